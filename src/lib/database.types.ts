@@ -1,0 +1,616 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      categories: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          icon: string | null;
+          id: string;
+          name: string;
+          order_position: number;
+          slug: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          icon?: string | null;
+          id?: string;
+          name: string;
+          order_position?: number;
+          slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          icon?: string | null;
+          id?: string;
+          name?: string;
+          order_position?: number;
+          slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      email_campaigns: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          recipients_count: number;
+          scheduled_at: string | null;
+          sent_at: string | null;
+          status: string;
+          subject: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          recipients_count?: number;
+          scheduled_at?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          recipients_count?: number;
+          scheduled_at?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      hero_carousel_slides: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          cta_link: string | null;
+          cta_text: string | null;
+          end_date: string | null;
+          generated_by_ai: boolean;
+          generation_prompt: string | null;
+          id: string;
+          image_url: string;
+          media_type: string;
+          order_position: number;
+          start_date: string | null;
+          subtitle: string | null;
+          title: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          cta_link?: string | null;
+          cta_text?: string | null;
+          end_date?: string | null;
+          generated_by_ai?: boolean;
+          generation_prompt?: string | null;
+          id?: string;
+          image_url: string;
+          media_type?: string;
+          order_position?: number;
+          start_date?: string | null;
+          subtitle?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          cta_link?: string | null;
+          cta_text?: string | null;
+          end_date?: string | null;
+          generated_by_ai?: boolean;
+          generation_prompt?: string | null;
+          id?: string;
+          image_url?: string;
+          media_type?: string;
+          order_position?: number;
+          start_date?: string | null;
+          subtitle?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      leads: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          email: string;
+          first_name: string | null;
+          id: string;
+          last_contact_date: string | null;
+          last_name: string | null;
+          notes: string | null;
+          phone: string | null;
+          score: number;
+          source: string;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          email: string;
+          first_name?: string | null;
+          id?: string;
+          last_contact_date?: string | null;
+          last_name?: string | null;
+          notes?: string | null;
+          phone?: string | null;
+          score?: number;
+          source?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          email?: string;
+          first_name?: string | null;
+          id?: string;
+          last_contact_date?: string | null;
+          last_name?: string | null;
+          notes?: string | null;
+          phone?: string | null;
+          score?: number;
+          source?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      order_items: {
+        Row: {
+          created_at: string;
+          duration_months: number;
+          id: string;
+          monthly_payment: number;
+          order_id: string;
+          product_brand: string | null;
+          product_name: string;
+          quantity: number;
+          unit_price: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          duration_months: number;
+          id?: string;
+          monthly_payment: number;
+          order_id: string;
+          product_brand?: string | null;
+          product_name: string;
+          quantity?: number;
+          unit_price: number;
+        };
+        Update: {
+          created_at?: string;
+          duration_months?: number;
+          id?: string;
+          monthly_payment?: number;
+          order_id?: string;
+          product_brand?: string | null;
+          product_name?: string;
+          quantity?: number;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "order_items_order_id_fkey";
+            columns: ["order_id"];
+            isOneToOne: false;
+            referencedRelation: "orders";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          billing_address: Json | null;
+          created_at: string;
+          customer_company: string | null;
+          customer_email: string;
+          customer_first_name: string;
+          customer_last_name: string;
+          customer_phone: string | null;
+          id: string;
+          notes: string | null;
+          order_number: string;
+          payment_status: string;
+          shipping_address: Json | null;
+          status: string;
+          total_amount: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          billing_address?: Json | null;
+          created_at?: string;
+          customer_company?: string | null;
+          customer_email: string;
+          customer_first_name: string;
+          customer_last_name: string;
+          customer_phone?: string | null;
+          id?: string;
+          notes?: string | null;
+          order_number: string;
+          payment_status?: string;
+          shipping_address?: Json | null;
+          status?: string;
+          total_amount?: number;
+          updated_at?: string;
+        };
+        Update: {
+          billing_address?: Json | null;
+          created_at?: string;
+          customer_company?: string | null;
+          customer_email?: string;
+          customer_first_name?: string;
+          customer_last_name?: string;
+          customer_phone?: string | null;
+          id?: string;
+          notes?: string | null;
+          order_number?: string;
+          payment_status?: string;
+          shipping_address?: Json | null;
+          status?: string;
+          total_amount?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      products: {
+        Row: {
+          active: boolean;
+          badges: string[];
+          brand: string;
+          created_at: string;
+          description: string | null;
+          featured: boolean;
+          id: string;
+          image_url: string;
+          monthly_price_12: number | null;
+          monthly_price_24: number | null;
+          monthly_price_36: number | null;
+          monthly_price_48: number | null;
+          name: string;
+          purchase_price: number | null;
+          rating: number | null;
+          stock: number | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          active?: boolean;
+          badges?: string[];
+          brand: string;
+          created_at?: string;
+          description?: string | null;
+          featured?: boolean;
+          id?: string;
+          image_url: string;
+          monthly_price_12?: number | null;
+          monthly_price_24?: number | null;
+          monthly_price_36?: number | null;
+          monthly_price_48?: number | null;
+          name: string;
+          purchase_price?: number | null;
+          rating?: number | null;
+          stock?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          badges?: string[];
+          brand?: string;
+          created_at?: string;
+          description?: string | null;
+          featured?: boolean;
+          id?: string;
+          image_url?: string;
+          monthly_price_12?: number | null;
+          monthly_price_24?: number | null;
+          monthly_price_36?: number | null;
+          monthly_price_48?: number | null;
+          name?: string;
+          purchase_price?: number | null;
+          rating?: number | null;
+          stock?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      quote_requests: {
+        Row: {
+          company: string | null;
+          created_at: string;
+          email: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          message: string;
+          phone: string;
+          siret: string | null;
+          status: string;
+          subject: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          company?: string | null;
+          created_at?: string;
+          email: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          message: string;
+          phone: string;
+          siret?: string | null;
+          status?: string;
+          subject: string;
+        };
+        Update: {
+          company?: string | null;
+          created_at?: string;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          message?: string;
+          phone?: string;
+          siret?: string | null;
+          status?: string;
+          subject?: string;
+        };
+        Relationships: [];
+      };
+      seo_content: {
+        Row: {
+          canonical_url: string | null;
+          created_at: string;
+          h1: string | null;
+          id: string;
+          keywords: string[];
+          meta_description: string;
+          meta_title: string;
+          og_description: string | null;
+          og_title: string | null;
+          page_url: string;
+          seo_score: number;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          canonical_url?: string | null;
+          created_at?: string;
+          h1?: string | null;
+          id?: string;
+          keywords?: string[];
+          meta_description: string;
+          meta_title: string;
+          og_description?: string | null;
+          og_title?: string | null;
+          page_url: string;
+          seo_score?: number;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          canonical_url?: string | null;
+          created_at?: string;
+          h1?: string | null;
+          id?: string;
+          keywords?: string[];
+          meta_description?: string;
+          meta_title?: string;
+          og_description?: string | null;
+          og_title?: string | null;
+          page_url?: string;
+          seo_score?: number;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      user_roles: {
+        Row: {
+          created_at: string;
+          id: string;
+          role: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      dearmor: { Args: { "": string }; Returns: string };
+      fips_mode: { Args: Record<PropertyKey, never>; Returns: boolean };
+      gen_random_uuid: { Args: Record<PropertyKey, never>; Returns: string };
+      gen_salt: { Args: { "": string }; Returns: string };
+      has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
+      is_address: { Args: { value: Json }; Returns: boolean };
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_email: { Args: { value: string }; Returns: boolean };
+      is_plain_text: { Args: { value: string }; Returns: boolean };
+      is_safe_url: { Args: { url: string }; Returns: boolean };
+      pgp_armor_headers: {
+        Args: { "": string };
+        Returns: Record<string, unknown>[];
+      };
+      text_items_valid: {
+        Args: { items: string[]; max_items: number; max_length: number };
+        Returns: boolean;
+      };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<
+  keyof Database,
+  "public"
+>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema["Enums"] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;
