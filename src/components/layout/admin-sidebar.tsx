@@ -1,0 +1,84 @@
+import {
+  BarChart3,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Megaphone,
+  Package,
+  Search,
+  ShoppingCart,
+  FileText,
+  Users,
+  Contact,
+} from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/routes';
+import { useAuth } from '@/features/auth/auth-context';
+import { cn } from '@/lib/utils';
+import { BrandLogo } from './brand-logo';
+
+const links = [
+  { label: 'Tableau de bord', to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
+  { label: 'Produits', to: paths.admin.products, icon: Package },
+  { label: 'Catégories', to: paths.admin.categories, icon: FolderTree },
+  { label: 'Carrousel', to: paths.admin.carousel, icon: Images },
+  { label: 'Commandes', to: paths.admin.orders, icon: ShoppingCart },
+  { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText },
+  { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, end: true },
+  { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact },
+  { label: 'SEO', to: paths.admin.seo, icon: Search },
+  { label: 'Utilisateurs', to: paths.admin.users, icon: Users },
+  { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3 },
+];
+
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    await signOut();
+    navigate(paths.admin.login, { replace: true });
+  }
+
+  return (
+    <div className="flex h-full flex-col bg-navy-deep text-slate-300">
+      <div className="px-5 py-5">
+        <BrandLogo light />
+        <p className="mt-1 text-xs text-slate-400">Back-office</p>
+      </div>
+      <nav aria-label="Administration" className="flex-1 overflow-y-auto px-3">
+        <ul className="space-y-0.5">
+          {links.map(({ label, to, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white',
+                    isActive && 'bg-white/10 text-white',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-white/10 p-4">
+        <p className="truncate text-xs text-slate-400" title={user?.email ?? undefined}>
+          {user?.email}
+        </p>
+        <Button variant="outline-light" size="sm" className="mt-3 w-full" onClick={handleSignOut}>
+          <LogOut aria-hidden="true" />
+          Déconnexion
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Toaster as Sonner } from 'sonner';
+
+export function Toaster() {
+  return (
+    <Sonner
+      position="top-right"
+      richColors
+      closeButton
+      toastOptions={{ closeButton: true }}
+      containerAriaLabel="Notifications"
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/errors';
+import { useAuth } from '../auth-context';
+
+export const loginSchema = z.object({
+  email: z.email({ error: 'Saisissez une adresse e-mail valide.' }),
+  password: z.string().min(1, { error: 'Saisissez votre mot de passe.' }),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useAuth();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setSubmitting(true);
+    const { error } = await signIn(email, password);
+    setSubmitting(false);
+    if (error) {
+      toast.error('Erreur de connexion', { description: errorMessage(error) });
+      return;
+    }
+    onSignedIn();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="E-mail" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" required disabled={submitting} {...form.register('email')} />
+      </Field>
+      <Field label="Mot de passe" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" required disabled={submitting} {...form.register('password')} />
+      </Field>
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? 'Connexion...' : 'Se connecter'}
+      </Button>
+    </form>
+  );
+}

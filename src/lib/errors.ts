@@ -1,0 +1,83 @@
+/** Turns PostgREST, GoTrue, Storage and network errors into French sentences for the screen. */
+
+interface ServiceError {
+  code?: string;
+  message?: string;
+  status?: number;
+  statusCode?: string;
+  details?: string | null;
+}
+
+const constraintMessages: Record<string, string> = {
+  categories_slug_key: 'Ce slug est déjà utilisé par une autre catégorie.',
+  categories_slug_check: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.',
+  seo_content_page_url_key: 'Une page existe déjà pour cette URL.',
+  seo_content_page_url_check: 'L’URL de la page doit être relative et commencer par « / » (ex. /a-propos).',
+  orders_order_number_key: 'Ce numéro de commande existe déjà.',
+  products_image_url_check: 'L’URL de l’image doit commencer par https:// ou par « / ».',
+  hero_slides_image_url_check: 'L’URL du média doit commencer par https:// ou par « / ».',
+  hero_slides_cta_link_check: 'Le lien du bouton doit commencer par https:// ou par « / ».',
+  hero_slides_dates_check: 'La date de fin doit être postérieure à la date de début.',
+  seo_content_canonical_url_check: 'L’URL canonique doit commencer par https:// ou par « / ».',
+  leads_email_check: 'L’adresse e-mail n’est pas valide.',
+  quote_requests_email_check: 'L’adresse e-mail n’est pas valide.',
+  quote_requests_phone_check: 'Le numéro de téléphone n’est pas valide.',
+  quote_requests_siret_check: 'Le SIRET doit comporter exactement 14 chiffres.',
+};
+
+const authMessages: Record<string, string> = {
+  invalid_credentials: 'E-mail ou mot de passe incorrect.',
+  over_request_rate_limit: 'Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.',
+  email_not_confirmed: 'Cette adresse e-mail n’a pas encore été confirmée.',
+  session_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
+  refresh_token_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
+  user_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
+};
+
+function constraintOf(error: ServiceError): string | undefined {
+  const text = `${error.message ?? ''} ${error.details ?? ''}`;
+  return Object.keys(constraintMessages).find((name) => text.includes(`"${name}"`));
+}
+
+export function errorMessage(error: unknown, fallback = 'Une erreur est survenue. Veuillez réessayer.'): string {
+  if (!error || typeof error !== 'object') return fallback;
+  const e = error as ServiceError;
+  const constraint = constraintOf(e);
+  if (constraint) return constraintMessages[constraint];
+  if (e.code && authMessages[e.code]) return authMessages[e.code];
+  if (e.message === 'Invalid login credentials') return authMessages.invalid_credentials;
+  switch (e.code) {
+    case 'PT429':
+      return 'Trop de demandes ont été envoyées. Veuillez réessayer dans quelques minutes.';
+    case '23505':
+      return 'Cette valeur existe déjà.';
+    case '23514':
+    case '23502':
+    case '22P02':
+    case '22001':
+    case '22003':
+      return 'Une valeur saisie ne respecte pas le format attendu. Vérifiez le formulaire.';
+    case '42501':
+    case 'PGRST301':
+    case 'PGRST303':
+      return 'Vous n’avez pas les droits nécessaires pour cette action, ou votre session a expiré.';
+    case 'PGRST116':
+      return 'L’élément demandé est introuvable.';
+  }
+  if (e.statusCode === '413') return 'Le fichier dépasse la taille maximale autorisée (10 Mo).';
+  if (e.statusCode === '415') return 'Ce type de fichier n’est pas accepté.';
+  if (e.statusCode === '409') return 'Un fichier portant ce nom existe déjà.';
+  if (e.statusCode === '403') return 'Vous n’avez pas les droits nécessaires pour cette action.';
+  if (/fetch|network|load failed/i.test(e.message ?? '')) {
+    return 'Le service est injoignable. Vérifiez votre connexion et réessayez.';
+  }
+  return fallback;
+}
+
+/** HTTP status of a service error, when it has one (used to skip retries of 4xx). */
+export function errorStatus(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
