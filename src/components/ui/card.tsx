@@ -15,8 +15,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-base font-semibold leading-tight', className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2 data-slot="card-title" className={cn('text-base font-semibold leading-tight', className)} {...props}>
+      {children}
+    </h2>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
