@@ -27,7 +27,7 @@ export const site = {
     siret: '912 345 678 00021',
     vat: 'FR 41 912345678',
     publicationDirector: 'Claire Morel, Présidente',
-    host: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
+    host: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France — téléphone : 1007',
     dpoEmail: 'dpo@visiolease.fr',
   },
   figures: {
