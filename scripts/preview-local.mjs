@@ -15,6 +15,10 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
     stdio: 'inherit',
     env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },
   });
+  execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },
+  });
 }
 
 const stackArgs = ['tsx', 'supabase/local/cli.ts', 'start'];

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { Loading } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { PageMeta } from './page-meta';
+import { PageMeta } from '@/features/page-meta/components/page-meta';
 import { ScrollToTop } from './scroll-to-top';
 
 export function PublicLayout() {

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { env } from '@/config/env';
+import { useSeoOverride } from '../api/fetch-seo-override';
+import { buildPageMeta, findPublicRoute } from '../build-page-meta';
+import { applyHeadTags, headTags } from '../head-tags';
+
+/**
+ * Keeps the head of the current public page right: the prerendered defaults first, then the
+ * published seo_content row for this path once it has loaded.
+ */
+export function PageMeta() {
+  const { pathname } = useLocation();
+  const isPublicRoute = findPublicRoute(pathname) !== undefined;
+  const { data: override } = useSeoOverride(pathname, isPublicRoute);
+  useEffect(() => {
+    const meta = buildPageMeta(pathname, env.VITE_SITE_URL, override);
+    applyHeadTags(document, meta.title, headTags(meta, new URL('/images/og-image.png', env.VITE_SITE_URL).href));
+  }, [pathname, override]);
+  return null;
+}
