@@ -1,0 +1,108 @@
+import {
+  Award,
+  BadgeCheck,
+  BadgePercent,
+  Cable,
+  CalendarCheck,
+  CalendarRange,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  Eye,
+  FileText,
+  FolderCheck,
+  GraduationCap,
+  Handshake,
+  Headphones,
+  Leaf,
+  Lightbulb,
+  MapPin,
+  MapPinCheck,
+  Megaphone,
+  MessageSquare,
+  Monitor,
+  PackageCheck,
+  PenLine,
+  Percent,
+  PhoneCall,
+  PiggyBank,
+  Presentation,
+  Receipt,
+  Recycle,
+  RefreshCw,
+  Repeat,
+  Rocket,
+  Scale,
+  ShieldCheck,
+  Store,
+  ThumbsUp,
+  Timer,
+  Truck,
+  UserCheck,
+  Users,
+  Wallet,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@/content/types';
+import { cn } from '@/lib/utils';
+
+/**
+ * The icons named in `src/content`, imported one by one so that a page only ships the
+ * icons it can show (`icons[name]` would pull the whole lucide set into the bundle).
+ * `content-icon.test.ts` fails when the content names an icon missing from this map.
+ */
+export const contentIcons = {
+  Award,
+  BadgeCheck,
+  BadgePercent,
+  Cable,
+  CalendarCheck,
+  CalendarRange,
+  ClipboardCheck,
+  Clock,
+  Eye,
+  FileText,
+  FolderCheck,
+  GraduationCap,
+  Handshake,
+  Headphones,
+  Leaf,
+  Lightbulb,
+  MapPin,
+  MapPinCheck,
+  Megaphone,
+  MessageSquare,
+  Monitor,
+  PackageCheck,
+  PenLine,
+  Percent,
+  PhoneCall,
+  PiggyBank,
+  Presentation,
+  Receipt,
+  Recycle,
+  RefreshCw,
+  Repeat,
+  Rocket,
+  Scale,
+  ShieldCheck,
+  Store,
+  ThumbsUp,
+  Timer,
+  Truck,
+  UserCheck,
+  Users,
+  Wallet,
+  Wrench,
+  Zap,
+} satisfies Partial<Record<IconName, LucideIcon>>;
+
+const iconsByName: Partial<Record<IconName, LucideIcon>> = contentIcons;
+
+/** Renders a content icon by name; decorative, so hidden from assistive technologies. */
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = iconsByName[name] ?? CircleCheck;
+  return <Icon className={cn('shrink-0', className)} aria-hidden="true" />;
+}
