@@ -1,0 +1,120 @@
+// npm run stack | db:reset | db:types
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadConfig, REPO_ROOT, type StackConfig } from './config'
+import { openDatabase } from './database'
+import { DataDirLockedError, lockDataDir } from './lock'
+import { SqlFileError } from './migrate'
+import { PortInUseError, startStack, type RunningStack } from './stack'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function explain(error: unknown): string {
+  if (error instanceof SqlFileError) return `Migration/seed failed:\n${error.message}`
+  if (error instanceof PortInUseError || error instanceof DataDirLockedError) return error.message
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
+}
+
+function formatTimings(timings: Record<string, number>): string {
+  return Object.entries(timings)
+    .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`)
+    .join(', ')
+}
+
+async function start(config: StackConfig, reset: boolean): Promise<void> {
+  const t = performance.now()
+  let stack: RunningStack
+  try {
+    stack = await startStack(config, { reset })
+  } catch (error) {
+    fail(explain(error))
+  }
+  const { migrations, built, timings } = stack.open
+  if (built) console.log(`Database built in ${config.dataDir} (${formatTimings(timings)})`)
+  if (migrations.applied.length) console.log(`Applied migrations: ${migrations.applied.join(', ')}`)
+  if (migrations.changed.length) {
+    console.warn(`Warning: already-applied migrations changed since: ${migrations.changed.join(', ')} — run "npm run db:reset" to rebuild.`)
+  }
+  console.log(`Local stack ready: API ${config.apiUrl} · DB ${config.dbUrl} (${((performance.now() - t) / 1000).toFixed(2)} s)`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping the local stack…`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    await stack.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+async function reset(config: StackConfig): Promise<void> {
+  const t = performance.now()
+  let lock
+  try {
+    lock = lockDataDir(config.dataDir)
+  } catch (error) {
+    fail(explain(error))
+  }
+  try {
+    const open = await openDatabase(config, { reset: true })
+    await open.db.close()
+    const applied = open.migrations.applied.length
+    console.log(
+      `Database reset in ${config.dataDir}: ${applied} migration(s) + seed in ${((performance.now() - t) / 1000).toFixed(2)} s (${formatTimings(open.timings)})`,
+    )
+  } catch (error) {
+    lock.release()
+    fail(explain(error))
+  }
+  lock.release()
+}
+
+async function types(config: StackConfig): Promise<void> {
+  let stack: RunningStack
+  try {
+    stack = await startStack(config, { reset: false })
+  } catch (error) {
+    fail(explain(error))
+  }
+  const url = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres?sslmode=disable`
+  const bin = path.join(REPO_ROOT, 'node_modules', '.bin', 'supabase')
+  const output = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(bin, ['gen', 'types', 'typescript', `--remote=${url}`, '--schema', 'public'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }))
+    child.on('error', (error) => resolve({ code: 1, stdout, stderr: String(error) }))
+  })
+  await stack.close()
+  if (output.code !== 0 || !output.stdout.includes('export type Database')) {
+    fail(`supabase gen types failed (exit ${output.code}):\n${output.stderr || output.stdout}`)
+  }
+  const target = path.join(REPO_ROOT, 'src', 'lib', 'database.types.ts')
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.writeFileSync(target, output.stdout)
+  console.log(`Wrote ${path.relative(REPO_ROOT, target)} (${output.stdout.length} bytes)`)
+}
+
+async function main(): Promise<void> {
+  const [command = 'start', ...args] = process.argv.slice(2)
+  const config = loadConfig()
+  if (command === 'start') await start(config, args.includes('--reset'))
+  else if (command === 'reset') await reset(config)
+  else if (command === 'types') await types(config)
+  else fail(`Unknown command "${command}". Use: start [--reset] | reset | types`)
+}
+
+void main()

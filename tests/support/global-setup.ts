@@ -1,0 +1,77 @@
+// Starts one local stack for the whole integration run (real migrations and
+// seed, plus the stack's own contract fixtures in the stack_fixture schema).
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const TEST_STACK_ENV = {
+  STACK_DATA_DIR: '.local-stack/test',
+  STACK_API_PORT: '55421',
+  STACK_DB_PORT: '55422',
+  STACK_MIGRATIONS_DIR: ['supabase/migrations', 'tests/stack/fixtures/migrations'].join(path.delimiter),
+  STACK_API_SCHEMAS: 'public,stack_fixture',
+  // Tests share one IP; the per-e-mail limit stays at its default so it can be tested.
+  STACK_AUTH_MAX_FAILURES_PER_IP: '10000',
+};
+
+const READY_TIMEOUT_MS = 60_000;
+
+async function isUp(port: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const env = { ...TEST_STACK_ENV };
+  for (const [k, v] of Object.entries(env)) process.env[k] ??= v;
+  const apiPort = process.env.STACK_API_PORT as string;
+  // STACK_TEST_REUSE=1 runs against an already started test stack (faster edit-test loops).
+  if (process.env.STACK_TEST_REUSE === '1' && (await isUp(apiPort))) return async () => {};
+
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['supabase/local/cli.ts', 'start', '--reset'],
+    { cwd: root, env: { ...process.env, ...env, STACK_API_PORT: apiPort, STACK_DB_PORT: process.env.STACK_DB_PORT }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The local stack did not become ready in ${READY_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+    }, READY_TIMEOUT_MS);
+    const onData = () => {
+      if (/\bready\b/.test(stdout)) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The local stack exited with code ${code} before it was ready.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+    });
+  });
+
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000));
+    if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  };
+}
