@@ -46,7 +46,8 @@ export interface StackConfig {
   seedFiles: string[]
   /** Schemas exposed by /rest/v1 (first = default), like PostgREST's db-schemas. */
   apiSchemas: string[]
-  functionsDir: string
+  /** One or more directories (joined with ':') holding <name>/handler.ts; the first match wins. */
+  functionsDirs: string[]
   /** Where pristine post-bootstrap snapshots are cached between resets. */
   cacheDir: string
   apiUrl: string
@@ -72,7 +73,7 @@ export function loadConfig(): StackConfig {
     migrationsDirs: pathListEnv('STACK_MIGRATIONS_DIR', 'supabase/migrations'),
     seedFiles: pathListEnv('STACK_SEED_FILE', 'supabase/seed.sql'),
     apiSchemas: (process.env.STACK_API_SCHEMAS || 'public').split(',').map((s) => s.trim()).filter(Boolean),
-    functionsDir: pathEnv('STACK_FUNCTIONS_DIR', 'supabase/functions'),
+    functionsDirs: pathListEnv('STACK_FUNCTIONS_DIR', 'supabase/functions'),
     cacheDir: pathEnv('STACK_CACHE_DIR', '.local-stack/.cache'),
     apiUrl: `http://${host}:${apiPort}`,
     dbUrl: `postgresql://postgres:postgres@${host}:${dbPort}/postgres`,

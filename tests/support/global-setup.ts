@@ -12,6 +12,8 @@ export const TEST_STACK_ENV = {
   STACK_DB_PORT: '55422',
   STACK_MIGRATIONS_DIR: ['supabase/migrations', 'tests/stack/fixtures/migrations'].join(path.delimiter),
   STACK_API_SCHEMAS: 'public,stack_fixture',
+  STACK_FUNCTIONS_DIR: ['supabase/functions', 'tests/stack/fixtures/functions'].join(path.delimiter),
+  STACK_FIXTURE_SECRET: 'fixture-secret-value',
   // Tests share one IP; the per-e-mail limit stays at its default so it can be tested.
   STACK_AUTH_MAX_FAILURES_PER_IP: '10000',
 };

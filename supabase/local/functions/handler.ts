@@ -35,7 +35,7 @@ function jwtCheckDisabled(configToml: string, name: string): boolean {
 
 export function createFunctionsHandler(config: StackConfig) {
   const handlers = new Map<string, Handler>()
-  const configToml = path.join(path.dirname(config.functionsDir), 'config.toml')
+  const configToml = path.join(path.dirname(config.functionsDirs[0] ?? 'supabase/functions'), 'config.toml')
 
   function getEnv(key: string): string | undefined {
     const fixed: Record<string, string> = {
@@ -46,14 +46,18 @@ export function createFunctionsHandler(config: StackConfig) {
     }
     if (key in fixed) return fixed[key]
     if (process.env[key] !== undefined) return process.env[key]
-    return readEnvFile(path.join(config.functionsDir, '.env'))[key]
+    for (const dir of config.functionsDirs) {
+      const value = readEnvFile(path.join(dir, '.env'))[key]
+      if (value !== undefined) return value
+    }
+    return undefined
   }
 
   async function load(name: string): Promise<Handler | null> {
     const cached = handlers.get(name)
     if (cached) return cached
-    const file = path.join(config.functionsDir, name, 'handler.ts')
-    if (!fs.existsSync(file)) return null
+    const file = config.functionsDirs.map((dir) => path.join(dir, name, 'handler.ts')).find((f) => fs.existsSync(f))
+    if (!file) return null
     const mod = (await import(pathToFileURL(file).href)) as HandlerModule
     if (typeof mod.createHandler !== 'function') {
       throw new Error(`${file} must export createHandler(getEnv)`)
