@@ -1,5 +1,14 @@
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { CarouselManager } from '@/features/carousel/components/carousel-manager';
 
 export default function CarouselPage() {
-  return <AdminPageHeader title="Carrousel" />;
+  return (
+    <>
+      <AdminPageHeader
+        title="Carrousel"
+        description="Les slides du carrousel de la page d’accueil : médias, textes, période d’affichage et ordre."
+      />
+      <CarouselManager />
+    </>
+  );
 }

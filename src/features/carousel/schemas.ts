@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import type { Tables, TablesInsert } from '@/lib/db';
+
+/**
+ * The slide form, mirroring the CHECK constraints of `public.hero_carousel_slides`
+ * (supabase/migrations/20261122000200_catalogue.sql): lengths, plain text, safe URLs, date order.
+ */
+
+export type Slide = Tables<'hero_carousel_slides'>;
+export type MediaType = 'image' | 'video';
+
+export const slideLimits = {
+  title: 120,
+  subtitle: 240,
+  ctaText: 40,
+  url: 2048,
+  prompt: 1000,
+  orderPosition: 100000,
+} as const;
+
+/** `public.is_plain_text`: accents, emoji and punctuation are welcome, markup never. */
+export const markupPattern = /<[\p{L}/!?]/u;
+/** `public.is_safe_url`: an http(s) URL or a site-relative path, nothing else (no javascript:, data:, //host). */
+export const safeUrlPattern = /^(?:https?:\/\/[^\s<>"]+|\/(?:[^/\\\s<>"][^\s<>"]*)?)$/i;
+
+export const MEDIA_REQUIRED_MESSAGE = 'Veuillez ajouter une image';
+export const PROMPT_REQUIRED_MESSAGE = 'Veuillez saisir un prompt';
+
+function optionalPlainText(label: string, max: number) {
+  return z
+    .string()
+    .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` })
+    .refine((value) => !markupPattern.test(value), { error: `${label} ne doit pas contenir de balises HTML.` });
+}
+
+const isoDate = z
+  .string()
+  .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'Date invalide (format attendu : jj/mm/aaaa).' });
+
+export const slideFormSchema = z
+  .object({
+    title: optionalPlainText('Le titre', slideLimits.title),
+    subtitle: optionalPlainText('Le sous-titre', slideLimits.subtitle),
+    cta_text: optionalPlainText('Le texte du bouton', slideLimits.ctaText),
+    cta_link: z
+      .string()
+      .max(slideLimits.url, { error: `Le lien ne doit pas dépasser ${slideLimits.url} caractères.` })
+      .refine((value) => value.trim() === '' || safeUrlPattern.test(value.trim()), {
+        error: 'Le lien doit commencer par http://, https:// ou « / » (ex. /contact-pro).',
+      }),
+    active: z.boolean(),
+    start_date: isoDate,
+    end_date: isoDate,
+    order_position: z.string().refine(
+      (value) => /^\d+$/.test(value.trim()) && Number(value) <= slideLimits.orderPosition,
+      { error: `La position doit être un nombre entier entre 0 et ${slideLimits.orderPosition}.` },
+    ),
+    image_url: z
+      .string()
+      .min(1, { error: MEDIA_REQUIRED_MESSAGE })
+      .refine((value) => value === '' || (value.length <= slideLimits.url && safeUrlPattern.test(value)), {
+        error: 'L’URL du média doit commencer par http://, https:// ou « / ».',
+      }),
+    media_type: z.enum(['image', 'video']),
+    generated_by_ai: z.boolean(),
+    generation_prompt: optionalPlainText('Le prompt', slideLimits.prompt),
+  })
+  .superRefine((values, ctx) => {
+    if (values.start_date && values.end_date && values.end_date < values.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'La date de fin doit être postérieure ou égale à la date de début.',
+      });
+    }
+  });
+
+export type SlideFormValues = z.infer<typeof slideFormSchema>;
+
+export type SlidePayload = Pick<
+  TablesInsert<'hero_carousel_slides'>,
+  | 'title'
+  | 'subtitle'
+  | 'image_url'
+  | 'cta_text'
+  | 'cta_link'
+  | 'active'
+  | 'start_date'
+  | 'end_date'
+  | 'media_type'
+  | 'generated_by_ai'
+  | 'generation_prompt'
+  | 'order_position'
+>;
+
+export function emptySlideValues(orderPosition = 0): SlideFormValues {
+  return {
+    title: '',
+    subtitle: '',
+    cta_text: '',
+    cta_link: '',
+    active: true,
+    start_date: '',
+    end_date: '',
+    order_position: String(orderPosition),
+    image_url: '',
+    media_type: 'image',
+    generated_by_ai: false,
+    generation_prompt: '',
+  };
+}
+
+/** Spec §4: editing loads the slide into the form, dates trimmed to their date part. */
+export function slideToFormValues(slide: Slide): SlideFormValues {
+  return {
+    title: slide.title ?? '',
+    subtitle: slide.subtitle ?? '',
+    cta_text: slide.cta_text ?? '',
+    cta_link: slide.cta_link ?? '',
+    active: slide.active,
+    start_date: slide.start_date ? slide.start_date.slice(0, 10) : '',
+    end_date: slide.end_date ? slide.end_date.slice(0, 10) : '',
+    order_position: String(slide.order_position ?? 0),
+    image_url: slide.image_url ?? '',
+    media_type: slide.media_type === 'video' ? 'video' : 'image',
+    generated_by_ai: slide.generated_by_ai,
+    generation_prompt: slide.generation_prompt ?? '',
+  };
+}
+
+const orNull = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Spec §7: the fields of the insert and of the update; empty texts and dates are sent as null. */
+export function toSlidePayload(values: SlideFormValues): SlidePayload {
+  return {
+    title: orNull(values.title),
+    subtitle: orNull(values.subtitle),
+    image_url: values.image_url,
+    cta_text: orNull(values.cta_text),
+    cta_link: orNull(values.cta_link),
+    active: values.active,
+    start_date: values.start_date === '' ? null : values.start_date,
+    end_date: values.end_date === '' ? null : values.end_date,
+    media_type: values.media_type,
+    generated_by_ai: values.generated_by_ai,
+    generation_prompt: values.generated_by_ai ? orNull(values.generation_prompt) : null,
+    order_position: Number(values.order_position.trim()),
+  };
+}
+
+/** The AI prompt: non-empty after trimming, at most 1000 characters. */
+export function promptError(prompt: string): string | undefined {
+  if (prompt.trim() === '') return PROMPT_REQUIRED_MESSAGE;
+  if (prompt.length > slideLimits.prompt) return `Le prompt ne doit pas dépasser ${slideLimits.prompt} caractères.`;
+  if (markupPattern.test(prompt)) return 'Le prompt ne doit pas contenir de balises HTML.';
+  return undefined;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY' without going through UTC (no off-by-one day). */
+export function formatIsoDay(value: string): string {
+  const [year, month, day] = value.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The date window of a slide as the list shows it, in fr-FR. */
+export function formatSlideDateRange(slide: Pick<Slide, 'start_date' | 'end_date'>): string {
+  const start = slide.start_date ? formatIsoDay(slide.start_date) : null;
+  const end = slide.end_date ? formatIsoDay(slide.end_date) : null;
+  if (start && end) return `Du ${start} au ${end}`;
+  if (start) return `À partir du ${start} · Sans date de fin`;
+  if (end) return `Jusqu’au ${end}`;
+  return 'Sans date de début ni de fin';
+}
