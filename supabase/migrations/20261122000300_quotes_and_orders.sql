@@ -28,8 +28,11 @@ create index quote_requests_status_idx on public.quote_requests (status);
 
 alter table public.quote_requests enable row level security;
 -- Visitors may only file new requests; they can never read them back.
-create policy "Anyone can submit a pending quote request"
-  on public.quote_requests for insert to anon, authenticated
+create policy "Visitors can submit a pending quote request"
+  on public.quote_requests for insert to anon
+  with check (status = 'pending');
+create policy "Signed-in users submit pending requests, admins any"
+  on public.quote_requests for insert to authenticated
   with check (status = 'pending' or (select public.is_admin()));
 create policy "Admins can read quote requests"
   on public.quote_requests for select to authenticated

@@ -88,7 +88,8 @@ describe('database security lint', () => {
         cross join lateral unnest(p.polroles) as pr(oid)
         left join pg_roles r on r.oid = pr.oid
         cross join lateral unnest(case p.polcmd when '*' then array['r','a','w','d'] else array[p.polcmd::text] end) as a(action)
-        where n.nspname in ('public', 'storage') and p.polpermissive
+        -- The stack's own contract fixtures (tests/stack/fixtures) are not part of the product.
+        where n.nspname in ('public', 'storage') and p.polpermissive and p.polname not like 'Fixture %'
       )
       select tbl || '/' || coalesce(role, 'public') || '/' || action as key, count(*)::int as count
       from expanded group by 1 having count(*) > 1`);

@@ -39,7 +39,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     ['supabase/local/cli.ts', 'start', '--reset'],
-    { cwd: root, env: { ...process.env, ...env, STACK_API_PORT: apiPort, STACK_DB_PORT: process.env.STACK_DB_PORT }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, env: { ...process.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
   let stderr = '';
