@@ -1,0 +1,22 @@
+import { getSupabase } from '@/lib/supabase-lazy';
+import type { QuoteRequestInsert } from '../schemas';
+
+/**
+ * Files a quote request. Visitors may insert these eight columns only and can never
+ * read the table back, so there is deliberately no `.select()` after the insert.
+ * Throws the PostgREST error (e.g. code 'PT429' once the database rate limit answers).
+ */
+export async function insertQuoteRequest(row: QuoteRequestInsert): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('quote_requests').insert({
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    siret: row.siret,
+    subject: row.subject,
+    message: row.message,
+  });
+  if (error) throw error;
+}

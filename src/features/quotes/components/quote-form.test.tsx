@@ -1,0 +1,237 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { insertQuoteRequest } from '../api/insert-quote-request';
+import { QuoteForm, type QuoteFormProps } from './quote-form';
+
+vi.mock('../api/insert-quote-request', () => ({ insertQuoteRequest: vi.fn() }));
+// Full user journeys through a real form: give them room on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+const insertMock = vi.mocked(insertQuoteRequest);
+
+function renderForm(props: Partial<QuoteFormProps> = {}) {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter>
+      <QuoteForm variant="pro" {...props} />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+/** The control labelled `name` (the label reads « Prénom * » when required). */
+const labelled = (name: string) => new RegExp(`^${name}(\\s*\\*)?$`);
+const field = (name: string) => screen.getByLabelText(labelled(name));
+const submitButton = () => screen.getByRole('button', { name: /Envoyer|Envoi en cours/ });
+
+/** Types a value in one go (paste), replacing what the field held. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const control = field(label);
+  await user.clear(control);
+  await user.click(control);
+  await user.paste(value);
+}
+
+async function fillPro(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Prénom'), 'Camille');
+  await fill(user, 'Nom', 'Martin');
+  await fill(user, 'E-mail', 'camille.martin@boulangerie-martin.fr');
+  await fill(user, 'Téléphone', '06 12 34 56 78');
+  await fill(user, 'Entreprise', 'Boulangerie Martin');
+  await fill(user, 'SIRET', '123 456 789 00012');
+  await fill(user, 'Sujet', 'Écran vitrine');
+  await fill(user, 'Message', 'Nous cherchons un écran LED pour notre vitrine.');
+}
+
+/** A promise the test settles by hand, to observe the submitting state. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  insertMock.mockReset();
+  // Sonner keeps its toasts in a module-level store that a new <Toaster> replays.
+  toast.dismiss();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('QuoteForm, pro variant', () => {
+  it('shows the required fields, the SIRET placeholder and the footnote', () => {
+    renderForm();
+    for (const label of ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Sujet', 'Message']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field('SIRET')).not.toBeRequired();
+    expect(field('SIRET')).toHaveAttribute('placeholder', '123 456 789 00012');
+    expect(field('E-mail')).toHaveAttribute('type', 'email');
+    expect(field('Téléphone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.')).toBeInTheDocument();
+  });
+
+  it('shows a French message at each required field and sends nothing', async () => {
+    const user = renderForm();
+    await user.click(submitButton());
+    expect(await screen.findByText('Veuillez saisir votre prénom.')).toBeInTheDocument();
+    for (const message of [
+      'Veuillez saisir votre nom.',
+      'Veuillez saisir votre adresse e-mail.',
+      'Veuillez saisir votre numéro de téléphone.',
+      'Veuillez indiquer le nom de votre entreprise.',
+      'Veuillez indiquer le sujet de votre demande.',
+      'Veuillez saisir votre message.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    const firstName = field('Prénom');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Veuillez saisir votre prénom.');
+    expect(firstName).toHaveFocus();
+    expect(insertMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad e-mail, a 13-digit SIRET and HTML in the message', async () => {
+    const user = renderForm();
+    await fillPro(user);
+    await fill(user, 'E-mail', 'camille.martin@boulangerie');
+    await fill(user, 'SIRET', '123 456 789 0001');
+    await fill(user, 'Message', 'Bonjour <script>alert(1)</script>');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).')).toBeInTheDocument();
+    expect(screen.getByText('Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).')).toBeInTheDocument();
+    expect(screen.getByText('Le message ne doit pas contenir de balises HTML.')).toBeInTheDocument();
+    expect(field('SIRET')).toHaveAttribute('aria-invalid', 'true');
+    expect(insertMock).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while sending, sends once despite a double click, then clears the form', async () => {
+    const pending = deferred();
+    insertMock.mockReturnValue(pending.promise);
+    const user = renderForm();
+    await fillPro(user);
+
+    await user.dblClick(submitButton());
+    const button = await screen.findByRole('button', { name: 'Envoi en cours...' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+
+    pending.resolve();
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
+    expect(screen.getByText('Notre équipe vous recontacte sous 24h.')).toBeInTheDocument();
+    expect(insertMock).toHaveBeenCalledTimes(1);
+    expect(insertMock).toHaveBeenCalledWith({
+      first_name: 'Camille',
+      last_name: 'Martin',
+      email: 'camille.martin@boulangerie-martin.fr',
+      phone: '06 12 34 56 78',
+      company: 'Boulangerie Martin',
+      siret: '12345678900012',
+      subject: 'Écran vitrine',
+      message: 'Nous cherchons un écran LED pour notre vitrine.',
+    });
+    await waitFor(() => expect(field('Prénom')).toHaveValue(''));
+    for (const label of ['Nom', 'E-mail', 'Téléphone', 'Entreprise', 'SIRET', 'Sujet', 'Message']) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Envoyer ma demande');
+  });
+
+  it('keeps every field and says so when the insert fails', async () => {
+    insertMock.mockRejectedValue({ code: '23514', message: 'new row violates check constraint', status: 400 });
+    const user = renderForm();
+    await fillPro(user);
+    await user.click(submitButton());
+
+    const toast = (await screen.findByText('Une erreur est survenue. Veuillez réessayer.')).closest('li');
+    expect(toast).not.toBeNull();
+    expect(within(toast as HTMLElement).getByText('Erreur')).toBeInTheDocument();
+    expect(screen.queryByText('Message envoyé !')).not.toBeInTheDocument();
+    expect(field('Prénom')).toHaveValue('Camille');
+    expect(field('Entreprise')).toHaveValue('Boulangerie Martin');
+    expect(field('SIRET')).toHaveValue('123 456 789 00012');
+    expect(field('Message')).toHaveValue('Nous cherchons un écran LED pour notre vitrine.');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('explains the rate limit (PT429) in French', async () => {
+    insertMock.mockRejectedValue({ code: 'PT429', message: 'rate limited', status: 429 });
+    const user = renderForm();
+    await fillPro(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Trop de demandes ont été envoyées. Veuillez réessayer dans quelques minutes.'),
+    ).toBeInTheDocument();
+    expect(field('Nom')).toHaveValue('Martin');
+  });
+
+  it('pretends success without inserting when the honeypot is filled', async () => {
+    const user = renderForm();
+    await fillPro(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.type(honeypot as HTMLInputElement, 'https://spam.example');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
+    expect(insertMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(field('Prénom')).toHaveValue(''));
+    expect(honeypot).toHaveValue('');
+  });
+
+  it('prefills the subject and keeps it after a successful send', async () => {
+    insertMock.mockResolvedValue();
+    const user = renderForm({ defaultSubject: 'Candidature partenaire' });
+    expect(field('Sujet')).toHaveValue('Candidature partenaire');
+    await fillPro(user);
+    await fill(user, 'Sujet', 'Candidature partenaire intégrateur');
+    await user.click(submitButton());
+    await screen.findByText('Message envoyé !');
+    expect(insertMock.mock.calls[0][0].subject).toBe('Candidature partenaire intégrateur');
+    await waitFor(() => expect(field('Sujet')).toHaveValue('Candidature partenaire'));
+  });
+});
+
+describe('QuoteForm, general variant', () => {
+  it('does not ask for the company nor the SIRET and sends them as null', async () => {
+    insertMock.mockResolvedValue();
+    const user = renderForm({ variant: 'general', defaultSubject: 'Candidature spontanée' });
+    expect(screen.queryByLabelText(labelled('Entreprise'))).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(labelled('SIRET'))).not.toBeInTheDocument();
+    expect(field('Sujet')).toHaveValue('Candidature spontanée');
+
+    await fill(user, 'Prénom', 'Inès');
+    await fill(user, 'Nom', 'Benali');
+    await fill(user, 'E-mail', 'ines.benali@exemple.fr');
+    await fill(user, 'Téléphone', '+33 6 98 76 54 32');
+    await fill(user, 'Message', 'Je souhaite rejoindre votre équipe technique.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+
+    await screen.findByText('Message envoyé !');
+    expect(insertMock).toHaveBeenCalledWith({
+      first_name: 'Inès',
+      last_name: 'Benali',
+      email: 'ines.benali@exemple.fr',
+      phone: '+33 6 98 76 54 32',
+      company: null,
+      siret: null,
+      subject: 'Candidature spontanée',
+      message: 'Je souhaite rejoindre votre équipe technique.',
+    });
+  });
+});

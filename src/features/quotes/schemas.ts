@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { TablesInsert } from '@/lib/db';
+
+/**
+ * The quote / contact form, mirroring the CHECK constraints of `public.quote_requests`
+ * (supabase/migrations/20261122000300_quotes_and_orders.sql): what the form accepts,
+ * the database stores, and the other way round.
+ */
+
+export const quoteLimits = {
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  company: 120,
+  subject: 150,
+  message: 5000,
+} as const;
+
+/** `public.is_plain_text`: free text may hold accents, emoji and punctuation, never markup. */
+export const markupPattern = /<[\p{L}/!?]/u;
+/** `public.is_email`. */
+export const emailPattern = /^[^@\s<>",;]+@[^@\s<>",;]+\.[^@\s<>",;]{2,}$/;
+/** quote_requests_phone_check: allowed characters, and at least 6 digits. */
+export const phonePattern = /^\+?[0-9 ().-]{6,25}$/;
+export const siretPattern = /^[0-9]{14}$/;
+
+/** '123 456 789 00012' → '12345678900012' (every kind of space removed, NBSP included). */
+export function normalizeSiret(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
+function countDigits(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** A required, trimmed, markup-free text of at most `max` characters. */
+function plainText(messages: { required: string; tooLong: string; markup: string }, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: messages.tooLong })
+    .refine((value) => !markupPattern.test(value), { error: messages.markup });
+}
+
+const markup = (what: string) => `${what} ne doit pas contenir de balises HTML.`;
+
+const baseShape = {
+  first_name: plainText(
+    {
+      required: 'Veuillez saisir votre prénom.',
+      tooLong: `Le prénom ne doit pas dépasser ${quoteLimits.firstName} caractères.`,
+      markup: markup('Le prénom'),
+    },
+    quoteLimits.firstName,
+  ),
+  last_name: plainText(
+    {
+      required: 'Veuillez saisir votre nom.',
+      tooLong: `Le nom ne doit pas dépasser ${quoteLimits.lastName} caractères.`,
+      markup: markup('Le nom'),
+    },
+    quoteLimits.lastName,
+  ),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Veuillez saisir votre adresse e-mail.', abort: true })
+    .max(quoteLimits.email, { error: `L’adresse e-mail ne doit pas dépasser ${quoteLimits.email} caractères.` })
+    .regex(emailPattern, { error: 'Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).' }),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: 'Veuillez saisir votre numéro de téléphone.', abort: true })
+    .refine((value) => phonePattern.test(value) && countDigits(value) >= 6, {
+      error: 'Veuillez saisir un numéro de téléphone valide (ex. 01 23 45 67 89).',
+    }),
+  subject: plainText(
+    {
+      required: 'Veuillez indiquer le sujet de votre demande.',
+      tooLong: `Le sujet ne doit pas dépasser ${quoteLimits.subject} caractères.`,
+      markup: markup('Le sujet'),
+    },
+    quoteLimits.subject,
+  ),
+  message: plainText(
+    {
+      required: 'Veuillez saisir votre message.',
+      tooLong: 'Le message ne doit pas dépasser 5\u00a0000 caractères.',
+      markup: markup('Le message'),
+    },
+    quoteLimits.message,
+  ),
+};
+
+/** Pro variant (/contact-pro, /devenir-partenaire): company required, SIRET optional. */
+export const proQuoteSchema = z.object({
+  ...baseShape,
+  company: plainText(
+    {
+      required: 'Veuillez indiquer le nom de votre entreprise.',
+      tooLong: `Le nom de l’entreprise ne doit pas dépasser ${quoteLimits.company} caractères.`,
+      markup: markup('Le nom de l’entreprise'),
+    },
+    quoteLimits.company,
+  ),
+  siret: z
+    .string()
+    .refine((value) => normalizeSiret(value) === '' || siretPattern.test(normalizeSiret(value)), {
+      error: 'Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).',
+    }),
+});
+
+/** General variant (/contact): company and SIRET are not asked, and sent as null. */
+export const contactSchema = z.object({ ...baseShape, company: z.string(), siret: z.string() });
+
+export type QuoteFormValues = z.input<typeof proQuoteSchema>;
+export type QuoteFormVariant = 'pro' | 'general';
+
+export function quoteSchemaFor(variant: QuoteFormVariant) {
+  return variant === 'pro' ? proQuoteSchema : contactSchema;
+}
+
+/** The columns anon may insert (see the column grants of quote_requests). */
+export type QuoteRequestInsert = Required<
+  Pick<TablesInsert<'quote_requests'>, 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'subject' | 'message'>
+>;
+
+/** Validated form values → the row sent to the database (company and siret null on the general variant). */
+export function toQuoteRequestInsert(values: QuoteFormValues, variant: QuoteFormVariant): QuoteRequestInsert {
+  const siret = normalizeSiret(values.siret);
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: variant === 'pro' ? values.company.trim() : null,
+    siret: variant === 'pro' && siret !== '' ? siret : null,
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+}
+
+export const emptyQuoteValues: QuoteFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  company: '',
+  siret: '',
+  subject: '',
+  message: '',
+};
