@@ -2,7 +2,7 @@ import * as SliderPrimitive from '@radix-ui/react-slider';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Slider({ className, 'aria-label': ariaLabel, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({ className, 'aria-label': ariaLabel, 'aria-valuetext': ariaValueText, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
   return (
     <SliderPrimitive.Root
       data-slot="slider"
@@ -14,6 +14,7 @@ export function Slider({ className, 'aria-label': ariaLabel, ...props }: Compone
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={ariaLabel}
+        aria-valuetext={ariaValueText}
         className="block size-6 rounded-full border-2 border-accent-strong bg-white shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />
     </SliderPrimitive.Root>
