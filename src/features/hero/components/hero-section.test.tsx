@@ -1,0 +1,206 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHeroSlides, type HeroSlidesState } from '../api/fetch-hero-slides';
+import type { HeroSlide } from '../slide-window';
+import { HERO_INTERVAL_MS } from '../use-auto-rotate';
+import { HeroSection } from './hero-section';
+
+vi.mock('../api/fetch-hero-slides', () => ({ useHeroSlides: vi.fn() }));
+const mockedUseHeroSlides = vi.mocked(useHeroSlides);
+
+function slide(overrides: Partial<HeroSlide>): HeroSlide {
+  return {
+    id: 'slide',
+    title: null,
+    subtitle: null,
+    image_url: '/images/hero/boutique-mur-led.svg',
+    cta_text: null,
+    cta_link: null,
+    active: true,
+    start_date: null,
+    end_date: null,
+    media_type: 'image',
+    generated_by_ai: false,
+    generation_prompt: null,
+    order_position: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const threeSlides = [
+  slide({ id: 's1', title: 'Boutique', image_url: '/images/hero/boutique-mur-led.svg', order_position: 1 }),
+  slide({ id: 's2', title: 'Restaurant', image_url: '/images/hero/restaurant-menu-borne.svg', order_position: 2 }),
+  slide({ id: 's3', title: 'Hall', image_url: '/images/hero/hall-entreprise-totems.svg', order_position: 3 }),
+];
+
+function state(overrides: Partial<HeroSlidesState>): HeroSlidesState {
+  return { slides: [], isLoading: false, isError: false, ...overrides };
+}
+
+function renderHero() {
+  return render(
+    <MemoryRouter>
+      <HeroSection />
+    </MemoryRouter>,
+  );
+}
+
+function activeSlideLabel() {
+  const active = document.querySelector('[data-active="true"]');
+  return active?.getAttribute('aria-label');
+}
+
+function setReducedMotion(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: matches && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
+
+beforeEach(() => setReducedMotion(false));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('HeroSection', () => {
+  it('always shows the h1, both calls to action and the three benefits', () => {
+    mockedUseHeroSlides.mockReturnValue(state({ isLoading: true }));
+    renderHero();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Location longue durée d’écrans professionnels' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Demander un devis/ })).toHaveAttribute('href', '/contact-pro');
+    expect(screen.getByRole('link', { name: 'Simuler mon loyer' })).toHaveAttribute('href', '/leasing#simulator');
+    const benefits = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent?.replace(/\u00a0/g, ' '));
+    expect(benefits).toEqual(['Environ 40 % d’économie', 'SAV 24h/7j', 'Installation et formation incluses']);
+  });
+
+  it.each([
+    ['while loading', state({ isLoading: true })],
+    ['on error', state({ isError: true })],
+    ['with no slide', state({})],
+  ])('shows only the plain gradient %s', (_label, value) => {
+    mockedUseHeroSlides.mockReturnValue(value);
+    renderHero();
+    expect(screen.getByTestId('hero-gradient')).toBeInTheDocument();
+    expect(screen.queryByTestId('hero-slides')).not.toBeInTheDocument();
+    expect(document.querySelector('img, video')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Diapositive suivante' })).not.toBeInTheDocument();
+  });
+
+  it('gives the first slide image priority and explicit dimensions', () => {
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    renderHero();
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('width', '1536');
+    expect(images[0]).toHaveAttribute('height', '1024');
+    expect(images[0]).toHaveAttribute('alt', 'Boutique');
+    expect(images[1]).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('advances every 5000 ms and loops back to the first slide', () => {
+    vi.useFakeTimers();
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    renderHero();
+    expect(activeSlideLabel()).toBe('1 sur 3');
+
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS - 1));
+    expect(activeSlideLabel()).toBe('1 sur 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeSlideLabel()).toBe('2 sur 3');
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('3 sur 3');
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(activeSlideLabel()).toBe('1 sur 3');
+  });
+
+  it('moves with the previous and next arrows, wrapping both ways', async () => {
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    const user = userEvent.setup();
+    renderHero();
+    await user.click(screen.getByRole('button', { name: 'Diapositive précédente' }));
+    expect(activeSlideLabel()).toBe('3 sur 3');
+    await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
+    expect(activeSlideLabel()).toBe('1 sur 3');
+    await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
+    expect(activeSlideLabel()).toBe('2 sur 3');
+  });
+
+  it('stops rotating when paused', async () => {
+    vi.useFakeTimers();
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    renderHero();
+    act(() => screen.getByRole('button', { name: 'Mettre en pause le défilement' }).click());
+    act(() => screen.getByRole('button', { name: 'Reprendre le défilement' }).blur());
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(activeSlideLabel()).toBe('1 sur 3');
+  });
+
+  it('does not rotate for visitors who prefer reduced motion', () => {
+    setReducedMotion(true);
+    vi.useFakeTimers();
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    renderHero();
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+    expect(activeSlideLabel()).toBe('1 sur 3');
+    expect(screen.queryByRole('button', { name: 'Mettre en pause le défilement' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diapositive suivante' })).toBeInTheDocument();
+  });
+
+  it('plays a video slide muted, looped and inline', () => {
+    mockedUseHeroSlides.mockReturnValue(
+      state({ slides: [slide({ id: 'v', media_type: 'video', image_url: 'https://cdn.example.com/hero.mp4' })] }),
+    );
+    const { container } = renderHero();
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.autoplay).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('src', 'https://cdn.example.com/hero.mp4');
+  });
+
+  it('never uses an unsafe media URL', () => {
+    mockedUseHeroSlides.mockReturnValue(state({ slides: [slide({ id: 'x', image_url: 'javascript:alert(1)' })] }));
+    const { container } = renderHero();
+    expect(container.querySelector('img, video')).toBeNull();
+  });
+
+  it('shows the caption of the slide on screen', () => {
+    mockedUseHeroSlides.mockReturnValue(
+      state({
+        slides: [
+          slide({
+            id: 'c',
+            title: 'Mur LED',
+            subtitle: 'Boutique rue de Rivoli',
+            cta_text: 'Voir',
+            cta_link: '/leasing',
+          }),
+        ],
+      }),
+    );
+    renderHero();
+    const group = screen.getByRole('group', { name: 'Réalisations en affichage dynamique' });
+    expect(within(group).getByText('Boutique rue de Rivoli')).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/leasing');
+  });
+});
