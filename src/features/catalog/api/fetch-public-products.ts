@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { unwrap, type Tables } from '@/lib/db';
+import { getSupabase } from '@/lib/supabase-lazy';
+import { catalogKeys } from './keys';
+
+export type CatalogProduct = Tables<'products'>;
+
+/** Spec §7: active products, featured first, then newest first. */
+export async function fetchPublicProducts(): Promise<CatalogProduct[]> {
+  const supabase = await getSupabase();
+  const rows = unwrap(
+    await supabase
+      .from('products')
+      .select('*')
+      .eq('active', true)
+      .order('featured', { ascending: false })
+      .order('created_at', { ascending: false }),
+  );
+  return rows ?? [];
+}
+
+export const publicProductsQueryOptions = () =>
+  queryOptions({ queryKey: catalogKeys.publicList(), queryFn: fetchPublicProducts });
+
+export interface PublicProductsState {
+  products: CatalogProduct[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** The catalogue of the home page. A load failure is only logged (spec §8): the list stays empty. */
+export function usePublicProducts(): PublicProductsState {
+  const query = useQuery(publicProductsQueryOptions());
+  useEffect(() => {
+    if (query.error) console.error('Chargement des produits impossible', query.error);
+  }, [query.error]);
+  return { products: query.data ?? [], isLoading: query.isPending, isError: query.isError };
+}

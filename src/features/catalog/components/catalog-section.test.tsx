@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { usePublicProducts, type CatalogProduct } from '../api/fetch-public-products';
+import { CatalogSection } from './catalog-section';
+
+vi.mock('../api/fetch-public-products', () => ({ usePublicProducts: vi.fn() }));
+const mocked = vi.mocked(usePublicProducts);
+
+const base: CatalogProduct = {
+  id: 'p1',
+  name: 'Totem digital intérieur',
+  brand: 'Samsung',
+  description: null,
+  image_url: '/images/products/totem-digital-interieur.svg',
+  monthly_price_12: null,
+  monthly_price_24: null,
+  monthly_price_36: 89,
+  monthly_price_48: null,
+  purchase_price: null,
+  stock: null,
+  rating: 4.8,
+  badges: [],
+  active: true,
+  featured: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+function renderSection() {
+  return render(
+    <MemoryRouter>
+      <CatalogSection />
+    </MemoryRouter>,
+  );
+}
+
+describe('CatalogSection', () => {
+  it('is the #catalog anchor with its heading and the seven decorative chips', () => {
+    mocked.mockReturnValue({ products: [], isLoading: true, isError: false });
+    const { container } = renderSection();
+    expect(container.querySelector('section#catalog')).not.toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Des écrans professionnels pour chaque usage' }),
+    ).toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Familles de produits' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Tous',
+      'Écrans Géants',
+      'Enseignes',
+      'Vitrines',
+      'Totems',
+      'Bornes',
+      'Video Walls',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Familles de produits' })).queryByRole('button')).toBeNull();
+  });
+
+  it('says the products are loading', () => {
+    mocked.mockReturnValue({ products: [], isLoading: true, isError: false });
+    renderSection();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des produits...');
+  });
+
+  it('shows one card per product, in the given order', () => {
+    mocked.mockReturnValue({
+      products: [base, { ...base, id: 'p2', name: 'Borne interactive tactile', featured: false }],
+      isLoading: false,
+      isError: false,
+    });
+    renderSection();
+    const list = screen.getByRole('list', { name: 'Produits disponibles à la location' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Totem digital intérieur', 'Borne interactive tactile']);
+  });
+
+  it('shows the empty message after a load failure', () => {
+    mocked.mockReturnValue({ products: [], isLoading: false, isError: true });
+    renderSection();
+    expect(screen.getByText('Aucun produit n’est disponible pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

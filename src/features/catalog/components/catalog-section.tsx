@@ -1,0 +1,85 @@
+import { ArrowRight, PackageOpen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/spinner';
+import { paths } from '@/config/routes';
+import { catalogSection } from '@/content/marketing-pages';
+import { cn } from '@/lib/utils';
+import { usePublicProducts } from '../api/fetch-public-products';
+import { ProductCard } from './product-card';
+
+/** The home catalogue (anchor #catalog): decorative category chips, then the active products. */
+export function CatalogSection() {
+  const { products, isLoading } = usePublicProducts();
+
+  return (
+    <section
+      id="catalog"
+      aria-labelledby="catalog-title"
+      className="bg-[linear-gradient(180deg,#f3f6fa_0%,#ffffff_60%)]"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">
+            {catalogSection.eyebrow}
+          </p>
+          <h2 id="catalog-title" className="mt-3 text-3xl font-bold tracking-tight text-navy text-balance sm:text-4xl">
+            {catalogSection.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{catalogSection.intro}</p>
+        </div>
+
+        {/* Spec §2: the chips are decorative and do not filter, so they are plain labels, not buttons. */}
+        <ul aria-label={catalogSection.categoriesLabel} className="mt-8 flex flex-wrap gap-2">
+          {catalogSection.categories.map((category, index) => (
+            <li
+              key={category}
+              className={cn(
+                'rounded-full border px-4 py-1.5 text-sm font-medium',
+                index === 0 ? 'border-navy bg-navy text-white' : 'border-border bg-white text-navy',
+              )}
+            >
+              {category}
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10">
+          {isLoading ? (
+            <Loading label={catalogSection.loading} className="min-h-[24rem]" />
+          ) : products.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center">
+              <PackageOpen className="size-10 text-accent-strong" aria-hidden="true" />
+              <p className="mt-4 text-lg font-semibold text-navy">{catalogSection.empty}</p>
+              <p className="mt-2 max-w-md text-muted-foreground">{catalogSection.emptyHint}</p>
+            </div>
+          ) : (
+            <ul
+              aria-label={catalogSection.listLabel}
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            >
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="mt-12 flex flex-col gap-5 rounded-2xl bg-navy px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
+          <div>
+            <p className="text-xl font-semibold">{catalogSection.customTitle}</p>
+            <p className="mt-2 max-w-2xl text-slate-300">{catalogSection.customText}</p>
+          </div>
+          <Button asChild variant="accent" size="lg">
+            <Link to={paths.contactPro}>
+              {catalogSection.customCta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowRight, Monitor, Star, StarHalf } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/routes';
+import { catalogSection } from '@/content/marketing-pages';
+import { formatEuro } from '@/lib/format';
+import { safeUrl } from '@/lib/utils';
+import type { CatalogProduct } from '../api/fetch-public-products';
+import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
+
+/** Intrinsic size of the catalogue artwork (4:3), so cards keep their shape before images load. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 600;
+
+const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** One product of the public catalogue (spec §2, §9): 36-month rent and the purchase comparison. */
+export function ProductCard({ product }: { product: CatalogProduct }) {
+  const titleId = `produit-${product.id}`;
+  const image = safeUrl(product.image_url);
+  const purchase = estimatedPurchasePrice(product.monthly_price_36);
+  const hasPrice = product.monthly_price_36 !== null && Number(product.monthly_price_36) > 0;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-[0_18px_40px_-20px_rgba(11,31,58,0.35)]"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)]">
+        {image ? (
+          <img
+            src={image}
+            alt={product.name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div role="img" aria-label={product.name} className="flex h-full items-center justify-center text-navy/30">
+            <Monitor className="size-16" aria-hidden="true" />
+          </div>
+        )}
+        {product.badges.length > 0 ? (
+          <ul aria-label="Atouts" className="absolute left-3 top-3 flex max-w-[calc(100%-1.5rem)] flex-wrap gap-1.5">
+            {product.badges.slice(0, 3).map((badge) => (
+              <li key={badge}>
+                <Badge className="border-navy/10 bg-white/95 text-navy shadow-sm">{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-accent-strong">{product.brand}</p>
+        <h3 id={titleId} className="mt-1.5 text-lg font-semibold leading-snug text-navy">
+          {product.name}
+        </h3>
+        <Rating value={cardRating(product.rating)} />
+        {product.description ? (
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
+        ) : null}
+
+        <div className="mt-auto pt-5">
+          <div className="border-t border-border pt-4">
+            {hasPrice ? (
+              <>
+                <p className="text-xs font-medium text-muted-foreground">{catalogSection.priceFrom}</p>
+                <p className="mt-0.5 text-navy">
+                  <span className="text-2xl font-bold tracking-tight">{formatEuro(product.monthly_price_36)}</span>
+                  <span className="text-sm font-medium text-muted-foreground">{catalogSection.perMonth}</span>
+                </p>
+                {purchase !== null ? (
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {catalogSection.purchaseLabel}{' '}
+                    <span className="font-semibold text-slate-600">{formatEuro(purchase)} HT</span>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-base font-semibold text-navy">{catalogSection.priceOnRequest}</p>
+            )}
+          </div>
+          <Button asChild variant="default" className="mt-4 w-full">
+            <Link to={paths.contactPro} aria-label={`${catalogSection.cta} pour ${product.name}`}>
+              {catalogSection.cta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Rating({ value }: { value: number }) {
+  const label = `Note : ${ratingFormat.format(value)} sur ${RATING_MAX}`;
+  return (
+    <div className="mt-2 flex items-center gap-2">
+      <span role="img" aria-label={label} className="flex items-center gap-0.5 text-amber-500">
+        {starFills(value).map((fill, index) =>
+          fill === 'half' ? (
+            <span key={index} className="relative inline-flex">
+              <Star className="size-4 text-slate-300" aria-hidden="true" />
+              <StarHalf className="absolute inset-0 size-4 fill-current" aria-hidden="true" />
+            </span>
+          ) : (
+            <Star
+              key={index}
+              className={fill === 'full' ? 'size-4 fill-current' : 'size-4 text-slate-300'}
+              aria-hidden="true"
+            />
+          ),
+        )}
+      </span>
+      <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
+        {ratingFormat.format(value)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Spec §9: catalogue cards show the 36-month rent, and a purchase price of about 1.4 × the total of the rents. */
+export const CATALOG_TERM_MONTHS = 36;
+export const PURCHASE_FACTOR = 1.4;
+/** Spec §9: 5 stars, 4.5 on the card when the product has no rating. */
+export const DEFAULT_CARD_RATING = 4.5;
+export const RATING_MAX = 5;
+
+/** 1.4 × 36 × monthly rent, rounded to the cent; null when the product has no 36-month price. */
+export function estimatedPurchasePrice(monthlyPrice36: number | string | null | undefined): number | null {
+  if (monthlyPrice36 === null || monthlyPrice36 === undefined || monthlyPrice36 === '') return null;
+  const monthly = Number(monthlyPrice36);
+  if (!Number.isFinite(monthly) || monthly <= 0) return null;
+  return Math.round(PURCHASE_FACTOR * CATALOG_TERM_MONTHS * monthly * 100) / 100;
+}
+
+/** The rating shown on a card: the product's own, clamped to 0–5, or 4.5 when it has none. */
+export function cardRating(rating: number | string | null | undefined): number {
+  if (rating === null || rating === undefined || rating === '') return DEFAULT_CARD_RATING;
+  const value = Number(rating);
+  if (!Number.isFinite(value)) return DEFAULT_CARD_RATING;
+  return Math.min(RATING_MAX, Math.max(0, value));
+}
+
+/** How each of the five stars is drawn for a rating: full, half (from .25 to .75) or empty. */
+export function starFills(rating: number): Array<'full' | 'half' | 'empty'> {
+  const rounded = Math.round(rating * 2) / 2;
+  return Array.from({ length: RATING_MAX }, (_, index) => {
+    if (rounded >= index + 1) return 'full';
+    if (rounded >= index + 0.5) return 'half';
+    return 'empty';
+  });
+}
