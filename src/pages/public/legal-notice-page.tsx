@@ -1,5 +1,6 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { legalPages } from '@/content/legal';
+import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function LegalNoticePage() {
-  return <PageIntro title="Mentions légales" />;
+  return <LegalDocument page={legalPages['mentions-legales']} />;
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { legalPages } from '@/content/legal';
+import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function PrivacyPage() {
-  return <PageIntro title="Politique de confidentialité" />;
+  return <LegalDocument page={legalPages.confidentialite} />;
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { legalPages } from '@/content/legal';
+import { LegalDocument } from '@/features/legal/components/legal-document';
 
 export default function TermsPage() {
-  return <PageIntro title="Conditions générales d’utilisation" />;
+  return <LegalDocument page={legalPages.cgu} />;
 }

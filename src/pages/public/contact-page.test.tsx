@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { jobListings } from '@/content/careers';
+import CareersPage from './careers-page';
+import ContactPage from './contact-page';
+
+vi.mock('@/features/quotes/api/insert-quote-request', () => ({ insertQuoteRequest: vi.fn() }));
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/carrieres" element={<CareersPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const subjectField = () => screen.getByLabelText(/^Sujet/);
+
+describe('/contact and /carrieres', () => {
+  it('prefills the subject from ?sujet=', () => {
+    renderAt('/contact?sujet=Demande%20de%20documentation');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeInTheDocument();
+    expect(subjectField()).toHaveValue('Demande de documentation');
+  });
+
+  it('lists four jobs whose « Postuler » leads to the contact form with the subject filled in', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/carrieres');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const applyLinks = screen.getAllByRole('link', { name: /^Postuler/ });
+    expect(applyLinks).toHaveLength(4);
+    const [job] = jobListings;
+    const card = screen.getByRole('article', { name: job.title });
+    expect(within(card).getByText(job.location)).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: /^Postuler/ }));
+    expect(subjectField()).toHaveValue(`Candidature : ${job.title} (${job.contractType})`);
+  });
+
+  it('has a spontaneous-application button leading to the contact form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/carrieres');
+    await user.click(screen.getByRole('link', { name: 'Candidature spontanée' }));
+    expect(subjectField()).toHaveValue('Candidature spontanée');
+  });
+});
