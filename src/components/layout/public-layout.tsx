@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { Loading } from '@/components/ui/spinner';
@@ -7,11 +7,19 @@ import { SiteHeader } from './site-header';
 import { PageMeta } from '@/features/page-meta/components/page-meta';
 import { ScrollToTop } from './scroll-to-top';
 
+// Loaded after first paint; fixed-position, so it never shifts the layout. A failed chunk load only loses the banner.
+const CookieConsent = lazy<ComponentType>(() =>
+  import('@/features/cookie-consent/components/cookie-consent').catch(() => ({ default: () => null })),
+);
+
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <PageMeta />
       <ScrollToTop />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
       <SiteHeader />
       <main id="contenu" className="flex-1">
         <RouteErrorBoundary area="public">
