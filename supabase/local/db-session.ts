@@ -28,15 +28,29 @@ export const RAW: QueryOptions = { serializers: rawText }
 
 const SEARCH_PATH = '"$user", public, extensions'
 
-const SET_REQUEST = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-  set_config('request.jwt.claim.email', $4, true), set_config('search_path', $5, true),
-  set_config('request.method', $6, true), set_config('request.path', $7, true),
-  set_config('request.headers', $8, true)`
+/**
+ * A SQL string literal. Settings go in one simple-protocol statement (about
+ * twice as fast in PGlite as a parameterised one); with
+ * standard_conforming_strings on, doubling quotes is a complete escape.
+ */
+function literal(value: string): string {
+  if (value.includes('\0')) throw new Error('NUL byte in a session setting')
+  return `'${value.replace(/'/g, "''")}'`
+}
 
-const SET_SYSTEM = `select set_config('role', 'postgres', true), set_config('request.jwt.claims', '', true),
-  set_config('request.jwt.claim.sub', '', true), set_config('request.jwt.claim.role', '', true),
-  set_config('search_path', $1, true)`
+function settingsSql(settings: Record<string, string>): string {
+  return `select ${Object.entries(settings)
+    .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
+    .join(', ')}`
+}
+
+const SYSTEM_SETTINGS = settingsSql({
+  role: 'postgres',
+  'request.jwt.claims': '',
+  'request.jwt.claim.sub': '',
+  'request.jwt.claim.role': '',
+  search_path: SEARCH_PATH,
+})
 
 export class StackDatabase {
   constructor(
@@ -49,7 +63,7 @@ export class StackDatabase {
     return this.gate.run(() =>
       this.pg.transaction(async (tx) => {
         // A Postgres-protocol client may have left another role or search_path on the session.
-        await tx.query(SET_SYSTEM, [SEARCH_PATH], RAW)
+        await tx.exec(SYSTEM_SETTINGS)
         return fn(tx)
       }),
     )
@@ -58,19 +72,20 @@ export class StackDatabase {
   asRole<T>(auth: RequestAuth, info: RequestInfo, fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : ''
     const email = typeof auth.claims.email === 'string' ? auth.claims.email : ''
-    const params = [
-      auth.role,
-      JSON.stringify(auth.claims),
-      sub,
-      email,
-      SEARCH_PATH,
-      info.method ?? '',
-      info.path ?? '',
-      JSON.stringify(info.headers ?? {}),
-    ]
+    const settings = settingsSql({
+      role: auth.role,
+      'request.jwt.claims': JSON.stringify(auth.claims),
+      'request.jwt.claim.sub': sub,
+      'request.jwt.claim.role': auth.role,
+      'request.jwt.claim.email': email,
+      search_path: SEARCH_PATH,
+      'request.method': info.method ?? '',
+      'request.path': info.path ?? '',
+      'request.headers': JSON.stringify(info.headers ?? {}),
+    })
     return this.gate.run(() =>
       this.pg.transaction(async (tx) => {
-        await tx.query(SET_REQUEST, params, RAW)
+        await tx.exec(settings)
         return fn(tx)
       }),
     )

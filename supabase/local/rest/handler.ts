@@ -146,6 +146,19 @@ export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
     }
   }
 
+  async function affected(tx: Transaction, sql: string, params: Array<string | null>): Promise<Row> {
+    const result = await tx.query(sql, params, RAW)
+    return { body: null, n: result.affectedRows ?? 0 }
+  }
+
+  /** A singular write that touched other than one row fails inside the transaction, so it rolls back. */
+  function checkSingular(req: StackRequest, row: Row): Row {
+    if (wantsObject(req) && row.n !== 1) {
+      throw pgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${row.n} rows`)
+    }
+    return row
+  }
+
   async function query(tx: Transaction, sql: string, params: Array<string | null>): Promise<Row> {
     const result = await tx.query<Row>(sql, params, RAW)
     return result.rows[0] as Row
@@ -274,9 +287,7 @@ export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
         }
       }
       const built = buildInsert(cache, table, rowsJson, columns, conflict, returning)
-      if (built.returnsRows) return query(tx, built.sql, built.params)
-      const result = await tx.query(built.sql, built.params, RAW)
-      return { body: null, n: result.affectedRows ?? 0 }
+      return checkSingular(req, built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params))
     })
     const status = conflict && row.inserted === 0 && row.n > 0 ? 200 : 201
     const range = `*/${prefs.count ? row.n : '*'}`
@@ -300,9 +311,7 @@ export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
         ? { body: '[]', n: 0 }
         : await run(req, auth, async (tx) => {
             const built = buildUpdate(cache, table, JSON.stringify(payload), columns, params.levels, returning)
-            if (built.returnsRows) return query(tx, built.sql, built.params)
-            const result = await tx.query(built.sql, built.params, RAW)
-            return { body: null, n: result.affectedRows ?? 0 }
+            return checkSingular(req, built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params))
           })
     const status = prefs.return === 'representation' ? 200 : 204
     const range = contentRange(0, row.n, prefs.count ? row.n : undefined)
@@ -317,9 +326,7 @@ export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
     const returning = returningFor(req, prefs, params)
     const row = await run(req, auth, async (tx) => {
       const built = buildDelete(cache, table, params.levels, returning)
-      if (built.returnsRows) return query(tx, built.sql, built.params)
-      const result = await tx.query(built.sql, built.params, RAW)
-      return { body: null, n: result.affectedRows ?? 0 }
+      return checkSingular(req, built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params))
     })
     const status = prefs.return === 'representation' ? 200 : 204
     const range = `*/${prefs.count ? row.n : '*'}`
