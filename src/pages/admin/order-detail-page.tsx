@@ -1,5 +1,11 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { useParams } from 'react-router-dom';
+import { OrderDetailScreen } from '@/features/orders/components/order-detail-screen';
+import { isOrderId } from '@/features/orders/order-id';
+import NotFoundPage from '@/pages/public/not-found-page';
 
 export default function OrderDetailPage() {
-  return <AdminPageHeader title="Commande" />;
+  const { id } = useParams();
+  // /admin/orders/new has no screen (spec §2): it falls to the not-found page like any unknown path.
+  if (!isOrderId(id)) return <NotFoundPage />;
+  return <OrderDetailScreen key={id} id={id} />;
 }

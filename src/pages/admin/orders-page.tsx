@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { OrdersList } from '@/features/orders/components/orders-list';
 
 export default function OrdersPage() {
-  return <AdminPageHeader title="Commandes" />;
+  return <OrdersList />;
 }

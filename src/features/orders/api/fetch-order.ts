@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type Tables } from '@/lib/db';
+import { getSupabase } from '@/lib/supabase-lazy';
+import { orderKeys } from './keys';
+
+export type OrderItem = Tables<'order_items'>;
+export interface OrderDetail {
+  order: Tables<'orders'>;
+  items: OrderItem[];
+}
+
+/** Spec §7: one order by id (`single`, so a missing order is an error) plus its items. */
+export async function fetchOrder(id: string): Promise<OrderDetail> {
+  const supabase = await getSupabase();
+  const [order, items] = await Promise.all([
+    supabase.from('orders').select('*').eq('id', id).single(),
+    supabase.from('order_items').select('*').eq('order_id', id),
+  ]);
+  const row = unwrap(order);
+  if (!row) throw new Error('Commande introuvable');
+  return {
+    order: row,
+    // The query has no order; show the items in the order they were added.
+    items: [...(unwrap(items) ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+  };
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => fetchOrder(id) });
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}

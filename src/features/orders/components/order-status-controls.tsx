@@ -1,0 +1,77 @@
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { Tables } from '@/lib/db';
+import { useUpdateOrderStatus, useUpdatePaymentStatus } from '../api/use-update-order';
+import {
+  isOrderStatus,
+  isPaymentStatus,
+  orderStatuses,
+  orderStatusLabels,
+  paymentStatuses,
+  paymentStatusLabels,
+} from '../status';
+
+/**
+ * The two selectors of the detail screen. Any value may follow any other (spec §4); both are
+ * disabled while either update runs, and show the value being saved in the meantime.
+ */
+export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
+  const statusMutation = useUpdateOrderStatus(order.id);
+  const paymentMutation = useUpdatePaymentStatus(order.id);
+  const updating = statusMutation.isPending || paymentMutation.isPending;
+
+  const status = statusMutation.isPending ? statusMutation.variables : order.status;
+  const paymentStatus = paymentMutation.isPending ? paymentMutation.variables : order.payment_status;
+
+  return (
+    <div className="grid gap-4" aria-busy={updating}>
+      <div className="grid gap-1.5">
+        <Label htmlFor="order-status">Statut de la commande</Label>
+        <Select
+          value={status}
+          disabled={updating}
+          onValueChange={(value) => {
+            if (isOrderStatus(value) && value !== order.status) statusMutation.mutate(value);
+          }}
+        >
+          <SelectTrigger id="order-status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {/* A value outside the list (legacy data) stays visible rather than blank. */}
+            {isOrderStatus(order.status) ? null : <SelectItem value={order.status}>{order.status}</SelectItem>}
+            {orderStatuses.map((value) => (
+              <SelectItem key={value} value={value}>
+                {orderStatusLabels[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="order-payment-status">Statut du paiement</Label>
+        <Select
+          value={paymentStatus}
+          disabled={updating}
+          onValueChange={(value) => {
+            if (isPaymentStatus(value) && value !== order.payment_status) paymentMutation.mutate(value);
+          }}
+        >
+          <SelectTrigger id="order-payment-status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {isPaymentStatus(order.payment_status) ? null : (
+              <SelectItem value={order.payment_status}>{order.payment_status}</SelectItem>
+            )}
+            {paymentStatuses.map((value) => (
+              <SelectItem key={value} value={value}>
+                {paymentStatusLabels[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@/components/ui/badge';
+import { orderStatusDisplay, paymentStatusDisplay } from '../status';
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { label, variant } = orderStatusDisplay(status);
+  return <Badge variant={variant}>{label}</Badge>;
+}
+
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const { label, variant } = paymentStatusDisplay(status);
+  return <Badge variant={variant}>{label}</Badge>;
+}
