@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { QuoteRequestsList } from '@/features/quote-requests/components/quote-requests-list';
 
 export default function QuotesPage() {
-  return <AdminPageHeader title="Demandes de devis" />;
+  return <QuoteRequestsList />;
 }
