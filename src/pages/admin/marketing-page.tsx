@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { MarketingOverview } from '@/features/marketing/components/marketing-overview';
 
 export default function MarketingPage() {
-  return <AdminPageHeader title="Marketing" />;
+  return <MarketingOverview />;
 }

@@ -1,0 +1,4 @@
+export const marketingKeys = {
+  all: ['marketing'] as const,
+  stats: () => [...marketingKeys.all, 'stats'] as const,
+};
