@@ -1,7 +1,6 @@
 import { publicRoutes, type PublicRouteMeta } from '@/config/routes';
 import { site } from '@/config/site';
 import { safeUrl } from '@/lib/utils';
-import { faqCategories } from '@/content/faq';
 
 /** The published seo_content fields that override a page's defaults. */
 export interface SeoOverride {
@@ -22,6 +21,8 @@ export interface PageMeta {
   ogDescription: string;
   robots?: string;
   jsonLd: Record<string, unknown>[];
+  /** Written at build time only and left alone by the client (e.g. the FAQ's FAQPage). */
+  staticJsonLd?: Record<string, unknown>[];
 }
 
 export function findPublicRoute(path: string): PublicRouteMeta | undefined {
@@ -63,26 +64,13 @@ function breadcrumb(route: PublicRouteMeta, siteUrl: string) {
   };
 }
 
-function plain(text: string): string {
-  return text.replace(/\u00a0|\u202f/g, ' ');
-}
-
-function faqPage() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqCategories.flatMap((category) =>
-      category.items.map((item) => ({
-        '@type': 'Question',
-        name: plain(item.question),
-        acceptedAnswer: { '@type': 'Answer', text: plain(item.answer) },
-      })),
-    ),
-  };
-}
-
 /** Title, description, canonical, social tags and JSON-LD of a page, defaults overridden by a published SEO row. */
-export function buildPageMeta(path: string, siteUrl: string, override?: SeoOverride | null): PageMeta {
+export function buildPageMeta(
+  path: string,
+  siteUrl: string,
+  override?: SeoOverride | null,
+  staticJsonLd: Record<string, unknown>[] = [],
+): PageMeta {
   const route = findPublicRoute(path);
   if (!route) {
     return {
@@ -101,7 +89,6 @@ export function buildPageMeta(path: string, siteUrl: string, override?: SeoOverr
   const canonicalSource = safeUrl(override?.canonical_url) ?? route.path;
   const jsonLd: Record<string, unknown>[] = [organization(siteUrl)];
   if (route.breadcrumb) jsonLd.push(breadcrumb(route, siteUrl));
-  if (route.path === '/faq') jsonLd.push(faqPage());
   return {
     title,
     description,
@@ -110,5 +97,6 @@ export function buildPageMeta(path: string, siteUrl: string, override?: SeoOverr
     ogTitle: override?.og_title || title,
     ogDescription: override?.og_description || description,
     jsonLd,
+    staticJsonLd,
   };
 }

@@ -35,6 +35,9 @@ export function headTags(meta: PageMeta, imageUrl: string): HeadTag[] {
   meta.jsonLd.forEach((data, index) =>
     tags.push({ tag: 'script', key: `jsonld:${index}`, attributes: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
   );
+  (meta.staticJsonLd ?? []).forEach((data, index) =>
+    tags.push({ tag: 'script', key: `static:${index}`, attributes: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
+  );
   return tags;
 }
 
@@ -60,7 +63,8 @@ export function applyHeadTags(doc: Document, title: string, tags: HeadTag[]) {
   doc.title = title;
   const wanted = new Set(tags.map((tag) => tag.key));
   doc.head.querySelectorAll('[data-head]').forEach((element) => {
-    if (!wanted.has(element.getAttribute('data-head') ?? '')) element.remove();
+    const key = element.getAttribute('data-head') ?? '';
+    if (!key.startsWith('static:') && !wanted.has(key)) element.remove();
   });
   for (const { tag, key, attributes, text } of tags) {
     let element = doc.head.querySelector(`[data-head="${CSS.escape(key)}"]`);
