@@ -1,5 +1,9 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { useParams } from 'react-router-dom';
+import { ProductEditScreen } from '@/features/products/components/product-edit-screen';
 
+/** /admin/products/new (create) and /admin/products/{id} (edit) share one screen (spec §2). */
 export default function ProductEditPage() {
-  return <AdminPageHeader title="Produit" />;
+  const { id } = useParams();
+  // A fresh screen per product, so moving from one edit to another never mixes their values.
+  return <ProductEditScreen key={id ?? 'new'} id={id} />;
 }

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { ProductsList } from '@/features/products/components/products-list';
 
 export default function ProductsPage() {
-  return <AdminPageHeader title="Produits" />;
+  return <ProductsList />;
 }

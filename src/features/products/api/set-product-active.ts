@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@/lib/db';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { getSupabase } from '@/lib/supabase-lazy';
+import type { Product } from './fetch-products';
+import { productKeys } from './keys';
+
+export interface ProductActiveChange {
+  id: string;
+  active: boolean;
+}
+
+/** The inline switch of the list: update `active` by id (an inactive product leaves the public site). */
+export async function setProductActive({ id, active }: ProductActiveChange): Promise<Product> {
+  const supabase = await getSupabase();
+  const product = unwrap(await supabase.from('products').update({ active }).eq('id', id).select().single());
+  if (!product) throw new Error('Le produit n’a pas été modifié.');
+  return product;
+}
+
+export function useSetProductActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setProductActive,
+    onSuccess: async (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      notifySuccess(product.active ? `« ${product.name} » est visible sur le site` : `« ${product.name} » est masqué du site`);
+    },
+    onError: (error) => {
+      console.error('Changement de visibilité du produit impossible', error);
+      notifyError(error, 'Impossible de modifier la visibilité du produit');
+    },
+  });
+}

@@ -1,0 +1,241 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+// Typing whole forms through user-event is slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+import type { ProductWrite } from '../schemas';
+import { ProductForm, type ProductFormProps } from './product-form';
+
+type SubmitMock = ReturnType<typeof vi.fn<(row: ProductWrite) => Promise<unknown>>>;
+
+function setup(props: Partial<Omit<ProductFormProps, 'onSubmit'>> & { onSubmit?: SubmitMock } = {}) {
+  const onSubmit: SubmitMock = props.onSubmit ?? vi.fn<(row: ProductWrite) => Promise<unknown>>().mockResolvedValue(undefined);
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter>
+      <ProductForm mode="create" {...props} onSubmit={onSubmit} />
+    </MemoryRouter>,
+  );
+  return { user, onSubmit };
+}
+
+const field = {
+  name: () => screen.getByLabelText(/^Nom/),
+  brand: () => screen.getByLabelText(/^Marque/),
+  description: () => screen.getByLabelText(/^Description/),
+  imageUrl: () => screen.getByLabelText(/^URL de l’image/),
+  price12: () => screen.getByLabelText(/^Loyer 12 mois/),
+  price24: () => screen.getByLabelText(/^Loyer 24 mois/),
+  price36: () => screen.getByLabelText(/^Loyer 36 mois/),
+  price48: () => screen.getByLabelText(/^Loyer 48 mois/),
+  purchase: () => screen.getByLabelText(/^Prix d’achat/),
+  stock: () => screen.getByLabelText(/^Stock/),
+  rating: () => screen.getByLabelText(/^Note/),
+  badges: () => screen.getByLabelText(/^Badges/),
+  active: () => screen.getByRole('switch', { name: 'Actif' }),
+  featured: () => screen.getByRole('switch', { name: 'Mis en avant' }),
+};
+
+/** Types a value in one go (paste): keystroke-by-keystroke typing is slow in jsdom. */
+async function fill(user: ReturnType<typeof userEvent.setup>, control: HTMLElement, value: string) {
+  await user.click(control);
+  await user.paste(value);
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Créer le produit|Enregistrement/ });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, field.name(), 'Écran LED 55"');
+  await fill(user, field.brand(), 'Samsung');
+  await fill(user, field.imageUrl(), '/images/products/ecran-led-exterieur.svg');
+}
+
+/** The error shown at a field: its aria-describedby points to the message. */
+function errorOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const message = ids.map((id) => document.getElementById(id)).find((element) => element?.getAttribute('role') === 'alert');
+  return message?.textContent ?? null;
+}
+
+describe('ProductForm validation', () => {
+  it('requires name, brand and image URL, with a French message at each field, and sends nothing', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Veuillez saisir le nom du produit.')).toBeInTheDocument();
+    expect(errorOf(field.name())).toBe('Veuillez saisir le nom du produit.');
+    expect(errorOf(field.brand())).toBe('Veuillez saisir la marque.');
+    expect(errorOf(field.imageUrl())).toBe('Veuillez indiquer l’URL de l’image.');
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:image/svg+xml;base64,PHN2Zz4='],
+    ['//evil.example/x.png'],
+    ['ftp://example.com/image.png'],
+  ])('refuses the image URL %s and keeps it typed', async (url) => {
+    const { user, onSubmit } = setup();
+    await fill(user, field.name(), 'Totem');
+    await fill(user, field.brand(), 'LG');
+    await fill(user, field.imageUrl(), url);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(errorOf(field.imageUrl())).toBe(
+        'L’URL de l’image doit commencer par https:// ou par « / » (ex. /images/products/ecran-led-exterieur.svg).',
+      ),
+    );
+    expect(field.imageUrl()).toHaveValue(url);
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The refused address is never used as an image source.
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it.each([
+    ['a negative price', field.price12, '-5', 'Le prix ne peut pas être négatif.'],
+    ['a price with 3 decimals', field.price24, '12.345', 'Le prix ne peut avoir que 2 décimales au maximum (ex. 89,90).'],
+    ['a non-numeric price', field.price36, 'douze', 'Le prix doit être un nombre (ex. 89,90).'],
+    ['a price over the database bound', field.price48, '100000000', 'Le prix ne doit pas dépasser 99\u202f999\u202f999\u00a0€.'],
+    ['a negative purchase price', field.purchase, '-1', 'Le prix ne peut pas être négatif.'],
+    ['a non-integer stock', field.stock, '1.5', 'Le stock doit être un nombre entier (ex. 12).'],
+    ['a negative stock', field.stock, '-3', 'Le stock ne peut pas être négatif.'],
+    ['a rating of 6', field.rating, '6', 'La note doit être comprise entre 0 et 5.'],
+    ['a negative rating', field.rating, '-1', 'La note doit être comprise entre 0 et 5.'],
+    ['a rating with 2 decimals', field.rating, '4.55', 'La note ne peut avoir qu’une décimale (ex. 4,5).'],
+  ])('refuses %s at its field and keeps the value', async (_case, control, value, message) => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    await fill(user, control(), value);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(errorOf(control())).toBe(message));
+    expect(control()).toHaveValue(value);
+    expect(field.name()).toHaveValue('Écran LED 55"');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['name', field.name, 'Le nom ne doit pas contenir de balises HTML (« < » suivi d’une lettre).'],
+    ['brand', field.brand, 'La marque ne doit pas contenir de balises HTML (« < » suivi d’une lettre).'],
+    ['description', field.description, 'La description ne doit pas contenir de balises HTML (« < » suivi d’une lettre).'],
+  ])('refuses HTML markup in the %s', async (_name, control, message) => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    await user.clear(control());
+    await fill(user, control(), 'Promo <script>alert(1)</script>');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(errorOf(control())).toBe(message));
+    expect(control()).toHaveValue('Promo <script>alert(1)</script>');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name over 120 characters and counts an emoji as one character, like the database', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    await user.clear(field.name());
+    field.name().focus();
+    await user.paste('é'.repeat(121));
+    await user.click(submitButton());
+    await waitFor(() => expect(errorOf(field.name())).toBe('Le nom ne doit pas dépasser 120 caractères.'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(field.name());
+    field.name().focus();
+    await user.paste('📺'.repeat(120));
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].name).toBe('📺'.repeat(120));
+  });
+
+  it('refuses more than 8 badges and badges over 40 characters', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    await fill(user, field.badges(), 'a, b, c, d, e, f, g, h, i');
+    await user.click(submitButton());
+    await waitFor(() => expect(errorOf(field.badges())).toBe('8 badges au maximum (9 saisis).'));
+
+    await user.clear(field.badges());
+    await fill(user, field.badges(), `Nouveau, ${'x'.repeat(41)}`);
+    await user.click(submitButton());
+    await waitFor(() => expect(errorOf(field.badges())).toMatch(/^Chaque badge doit faire 40 caractères au maximum/));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProductForm submission', () => {
+  it('sends the full row with numbers, trimmed badges and defaults, once, even on a double click', async () => {
+    let resolve: () => void = () => undefined;
+    const onSubmit = vi.fn<(row: ProductWrite) => Promise<unknown>>(
+      () =>
+        new Promise<void>((done) => {
+          resolve = done;
+        }),
+    );
+    const { user } = setup({ onSubmit });
+    await fillValid(user);
+    await fill(user, field.price12(), '89,90');
+    await fill(user, field.price36(), '1 299.5');
+    await fill(user, field.stock(), '12');
+    await fill(user, field.rating(), '4,5');
+    await fill(user, field.badges(), ' Nouveau ,  4K,, Extérieur ');
+    await user.click(field.featured());
+
+    await user.dblClick(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: /Enregistrement/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Enregistrement/ }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      name: 'Écran LED 55"',
+      brand: 'Samsung',
+      description: null,
+      image_url: '/images/products/ecran-led-exterieur.svg',
+      monthly_price_12: 89.9,
+      monthly_price_24: null,
+      monthly_price_36: 1299.5,
+      monthly_price_48: null,
+      purchase_price: null,
+      stock: 12,
+      rating: 4.5,
+      badges: ['Nouveau', '4K', 'Extérieur'],
+      active: true,
+      featured: true,
+    });
+    resolve();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('keeps every typed value when the save fails', async () => {
+    const onSubmit = vi.fn<(row: ProductWrite) => Promise<unknown>>().mockRejectedValue(new Error('500'));
+    const { user } = setup({ onSubmit });
+    await fillValid(user);
+    await fill(user, field.description(), 'Très lumineux ✨');
+    await fill(user, field.price12(), '49.99');
+    await user.click(field.active());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field.name()).toHaveValue('Écran LED 55"');
+    expect(field.description()).toHaveValue('Très lumineux ✨');
+    expect(field.price12()).toHaveValue('49.99');
+    expect(field.active()).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('starts active and not featured, and previews a safe image URL', async () => {
+    const { user } = setup();
+    expect(field.active()).toHaveAttribute('aria-checked', 'true');
+    expect(field.featured()).toHaveAttribute('aria-checked', 'false');
+    await fill(user, field.imageUrl(), '/images/products/totem-exterieur.svg');
+    expect(await screen.findByRole('img', { name: 'Aperçu de l’image du produit' })).toHaveAttribute(
+      'src',
+      '/images/products/totem-exterieur.svg',
+    );
+  });
+});

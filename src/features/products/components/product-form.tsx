@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/routes';
+import {
+  emptyProductValues,
+  parseBadges,
+  productLimits,
+  productSchema,
+  toProductWrite,
+  type ProductFormValues,
+  type ProductInput,
+  type ProductWrite,
+} from '../schemas';
+import { ProductImagePreview } from './product-image-preview';
+
+export interface ProductFormProps {
+  mode: 'create' | 'edit';
+  defaultValues?: ProductFormValues;
+  /** Sends the row; a rejection is reported by the caller, and the form keeps every field. */
+  onSubmit: (row: ProductWrite) => Promise<unknown>;
+}
+
+const priceFields = [
+  { name: 'monthly_price_12', label: 'Loyer 12 mois' },
+  { name: 'monthly_price_24', label: 'Loyer 24 mois' },
+  { name: 'monthly_price_36', label: 'Loyer 36 mois' },
+  { name: 'monthly_price_48', label: 'Loyer 48 mois' },
+] as const;
+
+/**
+ * The one product form of /admin/products/new and /admin/products/{id}. Every bad value is
+ * refused at its field in French, nothing is sent until all are valid, and nothing is sent twice.
+ */
+export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit }: ProductFormProps) {
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const activeId = useId();
+  const featuredId = useId();
+
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const imageUrl = useWatch({ control: form.control, name: 'image_url' });
+  const badgesText = useWatch({ control: form.control, name: 'badges' });
+  const badgeCount = parseBadges(badgesText ?? '').length;
+
+  const submit = form.handleSubmit(async (values) => {
+    // A double click validates twice; only the first pass may send.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit(toProductWrite(values));
+    } catch {
+      // The caller has said why (toast); every typed value stays in place.
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={submitting || undefined} className="grid gap-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Informations</CardTitle>
+              <CardDescription>Ce que voient les visiteurs dans le catalogue.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Nom" required error={errors.name?.message}>
+                  <Input autoComplete="off" placeholder="Écran LED 55 pouces" {...form.register('name')} />
+                </Field>
+                <Field label="Marque" required error={errors.brand?.message}>
+                  <Input autoComplete="off" placeholder="Samsung" {...form.register('brand')} />
+                </Field>
+              </div>
+              <Field
+                label="Description"
+                hint={`${productLimits.description.toLocaleString('fr-FR')} caractères au maximum, sans balises HTML.`}
+                error={errors.description?.message}
+              >
+                <Textarea rows={5} className="resize-y" {...form.register('description')} />
+              </Field>
+              <Field
+                label="URL de l’image"
+                required
+                hint="Adresse https://… ou chemin du site commençant par « / » (ex. /images/products/ecran-led-exterieur.svg)."
+                error={errors.image_url?.message}
+              >
+                <Input inputMode="url" autoComplete="off" placeholder="https://…" {...form.register('image_url')} />
+              </Field>
+              <ProductImagePreview url={imageUrl ?? ''} />
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Tarifs</CardTitle>
+              <CardDescription>Loyers mensuels HT par durée, en euros (pas de 0,01 €).</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {priceFields.map(({ name, label }) => (
+                  <Field key={name} label={`${label} (€/mois)`} error={errors[name]?.message}>
+                    <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...form.register(name)} />
+                  </Field>
+                ))}
+              </div>
+              <Field label="Prix d’achat (€)" error={errors.purchase_price?.message}>
+                <Input inputMode="decimal" autoComplete="off" placeholder="0,00" {...form.register('purchase_price')} />
+              </Field>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Stock, note et badges</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Stock" hint="Nombre entier d’unités." error={errors.stock?.message}>
+                  <Input inputMode="numeric" autoComplete="off" placeholder="0" {...form.register('stock')} />
+                </Field>
+                <Field label="Note (0 à 5)" hint="Une décimale au plus, ex. 4,5." error={errors.rating?.message}>
+                  <Input inputMode="decimal" autoComplete="off" placeholder="4,5" {...form.register('rating')} />
+                </Field>
+              </div>
+              <Field
+                label="Badges"
+                hint={`Séparés par des virgules : ${badgeCount}/${productLimits.badges} badges, ${productLimits.badge} caractères chacun au maximum.`}
+                error={errors.badges?.message}
+              >
+                <Input autoComplete="off" placeholder="Nouveau, 4K, Extérieur" {...form.register('badges')} />
+              </Field>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Visibilité</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <Controller
+                control={form.control}
+                name="active"
+                render={({ field }) => (
+                  <div className="flex items-start justify-between gap-4">
+                    <div className="grid gap-0.5">
+                      <Label htmlFor={activeId}>Actif</Label>
+                      <p id={`${activeId}-hint`} className="text-xs text-muted-foreground">
+                        Un produit inactif n’apparaît pas sur le site public.
+                      </p>
+                    </div>
+                    <Switch
+                      id={activeId}
+                      aria-describedby={`${activeId}-hint`}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  </div>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="featured"
+                render={({ field }) => (
+                  <div className="flex items-start justify-between gap-4">
+                    <div className="grid gap-0.5">
+                      <Label htmlFor={featuredId}>Mis en avant</Label>
+                      <p id={`${featuredId}-hint`} className="text-xs text-muted-foreground">
+                        Les produits mis en avant s’affichent en tête du catalogue.
+                      </p>
+                    </div>
+                    <Switch
+                      id={featuredId}
+                      aria-describedby={`${featuredId}-hint`}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  </div>
+                )}
+              />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+
+      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-border bg-muted/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border sm:bg-card/95">
+        {Object.keys(errors).length > 0 ? (
+          <p role="status" className="text-sm font-medium text-destructive sm:mr-auto">
+            Le formulaire contient des erreurs : corrigez les champs signalés.
+          </p>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={paths.admin.products}>Annuler</Link>
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          <Save aria-hidden="true" />
+          {submitting ? 'Enregistrement...' : mode === 'create' ? 'Créer le produit' : 'Enregistrer les modifications'}
+        </Button>
+      </div>
+    </form>
+  );
+}
