@@ -20,7 +20,7 @@ interface SlideListProps {
 
 function SlideThumbnail({ slide }: { slide: Slide }) {
   const src = safeUrl(slide.image_url);
-  const className = 'aspect-[3/2] w-full rounded-md bg-navy object-cover sm:w-36';
+  const className = 'aspect-[3/2] w-full shrink-0 rounded-md bg-navy object-cover sm:w-36';
   if (!src) return <div className={className} aria-hidden="true" />;
   if (slide.media_type === 'video') {
     return <video src={src} className={className} muted playsInline preload="metadata" aria-label={`Vidéo : ${slide.title || 'Sans titre'}`} />;
@@ -47,7 +47,7 @@ export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted }: S
         ) : slides.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">Aucune slide créée pour le moment</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Slides existantes">
+          <ul className="grid grid-cols-1 gap-3" aria-label="Slides existantes">
             {slides.map((slide) => {
               const title = slide.title || 'Sans titre';
               return (
@@ -55,14 +55,14 @@ export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted }: S
                   key={slide.id}
                   data-testid="carousel-slide"
                   className={cn(
-                    'flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row',
+                    'flex min-w-0 flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row',
                     editingId === slide.id && 'border-accent-strong ring-2 ring-accent/40',
                   )}
                 >
                   <SlideThumbnail slide={slide} />
-                  <div className="grid min-w-0 flex-1 content-start gap-1">
+                  <div className="grid min-w-0 flex-1 grid-cols-1 content-start gap-1">
                     <div className="flex items-start gap-2">
-                      <h3 className="min-w-0 flex-1 truncate font-semibold">{title}</h3>
+                      <h3 className="line-clamp-2 min-w-0 flex-1 font-semibold break-words">{title}</h3>
                       {slide.generated_by_ai ? (
                         <span className="text-[#4c1d95]" title="Générée par IA">
                           <Sparkles className="size-4" aria-hidden="true" />
