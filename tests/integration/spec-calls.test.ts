@@ -140,7 +140,7 @@ describe('writes', () => {
   it('categories: a duplicate slug is refused with 409', async () => {
     const row = factories.categories();
     const first = await asAdmin.from('categories').insert(row).select().single();
-    cleanup.push(() => db.from('categories').delete().eq('id', first.data!.id));
+    cleanup.push(async () => db.from('categories').delete().eq('id', first.data!.id));
     const again = await asAdmin.from('categories').insert({ ...row, name: 'Autre nom' });
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe('23505');
@@ -161,7 +161,7 @@ describe('writes', () => {
 
   it('orders: status alone, then payment status alone', async () => {
     const { data: order } = await db.from('orders').insert(factories.orders()).select().single();
-    cleanup.push(() => db.from('orders').delete().eq('id', order!.id));
+    cleanup.push(async () => db.from('orders').delete().eq('id', order!.id));
     await asAdmin.from('orders').update({ status: 'delivered' }).eq('id', order!.id);
     await asAdmin.from('orders').update({ payment_status: 'refunded' }).eq('id', order!.id);
     const { data } = await db.from('orders').select('status, payment_status').eq('id', order!.id).single();
@@ -175,7 +175,7 @@ describe('writes', () => {
       .select()
       .single();
     expect(error).toBeNull();
-    cleanup.push(() => db.from('leads').delete().eq('id', lead!.id));
+    cleanup.push(async () => db.from('leads').delete().eq('id', lead!.id));
     const now = new Date().toISOString();
     const { data } = await asAdmin.from('leads').update({ status: 'won', last_contact_date: now }).eq('id', lead!.id).select().single();
     expect(data!.status).toBe('won');
@@ -186,7 +186,7 @@ describe('writes', () => {
     const row = factories.seo_content({ keywords: ['leasing', 'écran', 'LED'], seo_score: 65, status: 'published' });
     const { data, error } = await asAdmin.from('seo_content').insert(row).select().single();
     expect(error).toBeNull();
-    cleanup.push(() => db.from('seo_content').delete().eq('id', data!.id));
+    cleanup.push(async () => db.from('seo_content').delete().eq('id', data!.id));
     const updated = await asAdmin.from('seo_content').update({ canonical_url: '/test', seo_score: 80 }).eq('id', data!.id).select().single();
     expect(updated.data).toMatchObject({ canonical_url: '/test', seo_score: 80, keywords: ['leasing', 'écran', 'LED'] });
     const published = await visitor.from('seo_content').select('meta_title').eq('page_url', row.page_url).eq('status', 'published').maybeSingle();
