@@ -1,6 +1,8 @@
 // npm run stack | db:reset | db:types
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { loadConfig, REPO_ROOT, type StackConfig } from './config'
 import { openDatabase } from './database'
@@ -77,17 +79,9 @@ async function reset(config: StackConfig): Promise<void> {
   lock.release()
 }
 
-async function types(config: StackConfig): Promise<void> {
-  let stack: RunningStack
-  try {
-    stack = await startStack(config, { reset: false })
-  } catch (error) {
-    fail(explain(error))
-  }
-  const url = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres?sslmode=disable`
-  const bin = path.join(REPO_ROOT, 'node_modules', '.bin', 'supabase')
-  const output = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(bin, ['gen', 'types', 'typescript', `--remote=${url}`, '--schema', 'public'], {
+function runCommand(bin: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, {
       cwd: REPO_ROOT,
       env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     })
@@ -98,14 +92,55 @@ async function types(config: StackConfig): Promise<void> {
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }))
     child.on('error', (error) => resolve({ code: 1, stdout, stderr: String(error) }))
   })
-  await stack.close()
+}
+
+function dbPortAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+}
+
+async function types(config: StackConfig, out: string): Promise<void> {
+  let stack: RunningStack | null = null
+  try {
+    stack = await startStack(config, { reset: false })
+  } catch (error) {
+    // A stack already running on this data directory serves the same database: use its socket.
+    const running = (error instanceof DataDirLockedError || error instanceof PortInUseError) && (await dbPortAnswers(config.host, config.dbPort))
+    if (!running) fail(explain(error))
+    console.log(`Using the local stack already running on port ${config.dbPort}.`)
+  }
+  const url = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres?sslmode=disable`
+  const bin = path.join(REPO_ROOT, 'node_modules', '.bin')
+  // --remote=<url> is this CLI version's spelling; sslmode=disable keeps a TLS warning out of stdout.
+  // An empty --workdir: the CLI would otherwise validate supabase/config.toml, which only matters to Docker.
+  const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-types-'))
+  const output = await runCommand(path.join(bin, 'supabase'), [
+    'gen',
+    'types',
+    'typescript',
+    `--remote=${url}`,
+    '--schema',
+    'public',
+    '--workdir',
+    workdir,
+  ])
+  fs.rmSync(workdir, { recursive: true, force: true })
+  await stack?.close()
   if (output.code !== 0 || !output.stdout.includes('export type Database')) {
     fail(`supabase gen types failed (exit ${output.code}):\n${output.stderr || output.stdout}`)
   }
-  const target = path.join(REPO_ROOT, 'src', 'lib', 'database.types.ts')
+  const target = path.resolve(REPO_ROOT, out)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, output.stdout)
-  console.log(`Wrote ${path.relative(REPO_ROOT, target)} (${output.stdout.length} bytes)`)
+  // Formatted like the rest of the code base, so regenerating gives a minimal diff.
+  const prettier = path.join(bin, 'prettier')
+  if (fs.existsSync(prettier)) await runCommand(prettier, ['--write', target])
+  console.log(`Wrote ${path.relative(REPO_ROOT, target)}`)
 }
 
 async function main(): Promise<void> {
@@ -113,8 +148,11 @@ async function main(): Promise<void> {
   const config = loadConfig()
   if (command === 'start') await start(config, args.includes('--reset'))
   else if (command === 'reset') await reset(config)
-  else if (command === 'types') await types(config)
-  else fail(`Unknown command "${command}". Use: start [--reset] | reset | types`)
+  else if (command === 'types') {
+    const at = args.indexOf('--out')
+    await types(config, at !== -1 && args[at + 1] ? (args[at + 1] as string) : 'src/lib/database.types.ts')
+  }
+  else fail(`Unknown command "${command}". Use: start [--reset] | reset | types [--out file]`)
 }
 
 void main()
