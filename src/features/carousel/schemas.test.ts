@@ -30,7 +30,7 @@ const slide: Slide = {
 };
 
 function rejection(...codes: string[]): FileRejection {
-  return { file: new File(['x'], 'x'), errors: codes.map((code) => ({ code, message: code })) };
+  return { file: new File(['x'], 'x') as FileRejection['file'], errors: codes.map((code) => ({ code, message: code })) };
 }
 
 describe('slide payload', () => {
