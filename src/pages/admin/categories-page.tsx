@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { CategoriesScreen } from '@/features/categories/components/categories-screen';
 
 export default function CategoriesPage() {
-  return <AdminPageHeader title="Catégories" />;
+  return <CategoriesScreen />;
 }

@@ -25,7 +25,8 @@ export function useDeleteProduct(onSuccess?: () => void) {
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      // Every product list (this one and the public catalogue) reloads.
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       notifySuccess('Produit supprimé');
       onSuccess?.();
     },

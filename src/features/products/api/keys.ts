@@ -1,8 +1,12 @@
-/** Query keys of the admin products screens (the public catalogue has its own). */
+/**
+ * Query keys of the admin products screens. The root is the entity's, shared with the public
+ * catalogue's keys (['products', 'public-list']), so a write here also marks the catalogue stale.
+ */
 export const productKeys = {
-  all: ['admin', 'products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
+  all: ['products'] as const,
+  admin: () => [...productKeys.all, 'admin'] as const,
+  lists: () => [...productKeys.admin(), 'list'] as const,
   list: () => [...productKeys.lists(), 'all'] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
+  details: () => [...productKeys.admin(), 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
 };

@@ -26,7 +26,8 @@ export function useSaveProduct(id: string | undefined, onSuccess?: (product: Pro
     mutationFn: (row: ProductWrite) => saveProduct(id, row),
     onSuccess: async (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      // Every product list (this one and the public catalogue) reloads.
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       notifySuccess(id ? 'Produit mis à jour' : 'Produit créé');
       onSuccess?.(product);
     },

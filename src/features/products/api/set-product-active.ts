@@ -24,7 +24,8 @@ export function useSetProductActive() {
     mutationFn: setProductActive,
     onSuccess: async (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      // Every product list (this one and the public catalogue) reloads.
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       notifySuccess(product.active ? `« ${product.name} » est visible sur le site` : `« ${product.name} » est masqué du site`);
     },
     onError: (error) => {

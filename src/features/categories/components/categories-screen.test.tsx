@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../api/fetch-categories';
+import { CategoriesScreen } from './categories-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+// A busy machine can take more than a second to settle the first query.
+configure({ asyncUtilTimeout: 5_000 });
+
+const categories: Category[] = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Écrans Géants',
+    slug: 'ecrans-geants',
+    description: 'Murs LED et écrans de grande taille',
+    icon: 'Monitor',
+    order_position: 0,
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Totems',
+    slug: 'totems',
+    description: null,
+    icon: null,
+    order_position: 1,
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
+  },
+];
+
+const api = vi.hoisted(() => ({ fetchCategories: vi.fn() }));
+
+vi.mock('../api/fetch-categories', async () => {
+  const { queryOptions, useQuery } = await import('@tanstack/react-query');
+  return {
+    fetchCategories: api.fetchCategories,
+    categoriesQueryOptions: () => queryOptions({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
+    useCategories: () => useQuery({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
+  };
+});
+function renderScreen() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CategoriesScreen />
+    </QueryClientProvider>,
+  );
+  return { user };
+}
+
+describe('CategoriesScreen', () => {
+  beforeEach(() => {
+    api.fetchCategories.mockResolvedValue(categories);
+  });
+
+  it('lists the categories by position and loads the chosen one into the form; cancel resets it', async () => {
+    const { user } = renderScreen();
+    await screen.findByText('Totems');
+    const rows = screen.getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual([
+      'Écrans GéantsMurs LED et écrans de grande taille',
+      'Totems',
+    ]);
+    expect(screen.getByText('2 catégories')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Position/)).toHaveValue('2');
+
+    await user.click(screen.getByRole('button', { name: 'Modifier Écrans Géants' }));
+    expect(screen.getByText('Modifier la catégorie')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Écrans Géants');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('ecrans-geants');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Murs LED et écrans de grande taille');
+    expect(screen.getByLabelText(/^Icône/)).toHaveValue('Monitor');
+    expect(screen.getByLabelText(/^Position/)).toHaveValue('0');
+
+    await user.click(screen.getByRole('button', { name: /Annuler/ }));
+    expect(screen.getByText('Nouvelle catégorie')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('');
+  });
+
+  it('asks "Supprimer cette catégorie ?" before deleting', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Totems' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Supprimer cette catégorie ?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows the empty state when there is no category', async () => {
+    api.fetchCategories.mockResolvedValue([]);
+    renderScreen();
+    expect(await screen.findByText('Aucune catégorie pour le moment')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { categoryIcon, categoryIconNames } from '../category-icons';
+import {
+  categoryLimits,
+  categorySchema,
+  emptyCategoryValues,
+  toCategoryWrite,
+  type CategoryFormValues,
+  type CategoryInput,
+  type CategoryWrite,
+} from '../schemas';
+import { slugify } from '../slug';
+
+export interface CategoryFormProps {
+  mode: 'create' | 'edit';
+  defaultValues?: CategoryFormValues;
+  /** Sends the row; a rejection is reported by the caller, and the form keeps every field. */
+  onSubmit: (row: CategoryWrite) => Promise<unknown>;
+  /** Leaves edit mode / clears the form. */
+  onCancel: () => void;
+  /** Create mode: the position after the last category, applied while the user has not typed one. */
+  suggestedPosition?: number;
+}
+
+/**
+ * The category form, in create or edit mode. The slug follows the name (lowercase, no accents,
+ * hyphens) until the user edits the slug; in edit mode it is left alone, since it is in use.
+ */
+export function CategoryForm({
+  mode,
+  defaultValues = emptyCategoryValues,
+  onSubmit,
+  onCancel,
+  suggestedPosition,
+}: CategoryFormProps) {
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const slugTouched = useRef(mode === 'edit');
+  const iconListId = useId();
+
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categorySchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const iconName = useWatch({ control: form.control, name: 'icon' })?.trim() ?? '';
+  const PreviewIcon = categoryIcon(iconName);
+
+  useEffect(() => {
+    if (mode !== 'create' || suggestedPosition === undefined) return;
+    if (form.getFieldState('order_position').isDirty) return;
+    form.setValue('order_position', String(suggestedPosition));
+  }, [form, mode, suggestedPosition]);
+
+  const nameField = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched.current) {
+        form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+      }
+    },
+  });
+  const slugField = form.register('slug', {
+    onChange: (event: { target: { value: string } }) => {
+      // Emptying the slug hands it back to the suggestion.
+      slugTouched.current = event.target.value !== '';
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit(toCategoryWrite(values));
+    } catch {
+      // The caller has said why (toast); every typed value stays in place.
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={submitting || undefined} className="grid gap-4">
+      <Field label="Nom" required error={errors.name?.message}>
+        <Input autoComplete="off" placeholder="Écrans Géants" {...nameField} />
+      </Field>
+      <Field
+        label="Slug"
+        required
+        hint={
+          mode === 'create'
+            ? 'Proposé à partir du nom ; minuscules sans accents, chiffres et tirets.'
+            : 'Identifiant dans les adresses du site : le modifier peut casser des liens existants.'
+        }
+        error={errors.slug?.message}
+      >
+        <Input autoComplete="off" spellCheck={false} placeholder="ecrans-geants" className="font-mono" {...slugField} />
+      </Field>
+      <Field
+        label="Description"
+        hint={`${categoryLimits.description} caractères au maximum.`}
+        error={errors.description?.message}
+      >
+        <Textarea rows={3} className="resize-y" {...form.register('description')} />
+      </Field>
+      <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+        <Field
+          label="Icône"
+          hint={
+            iconName === ''
+              ? 'Nom d’une icône Lucide, ex. Monitor.'
+              : PreviewIcon
+                ? `Aperçu de l’icône ${iconName}.`
+                : 'Nom accepté, mais sans aperçu ici : vérifiez-le sur lucide.dev/icons.'
+          }
+          error={errors.icon?.message}
+        >
+          <Input autoComplete="off" spellCheck={false} placeholder="Monitor" list={iconListId} {...form.register('icon')} />
+        </Field>
+        <div
+          className="mt-6 flex size-10 items-center justify-center rounded-md border border-border bg-secondary text-navy"
+          aria-hidden="true"
+          data-testid="category-icon-preview"
+        >
+          {PreviewIcon ? <PreviewIcon className="size-5" /> : <span className="text-xs text-muted-foreground">—</span>}
+        </div>
+        <datalist id={iconListId}>
+          {categoryIconNames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </div>
+      <Field label="Position" hint="Ordre d’affichage : les plus petites d’abord." error={errors.order_position?.message}>
+        <Input inputMode="numeric" autoComplete="off" className="w-32" {...form.register('order_position')} />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          <X aria-hidden="true" />
+          Annuler
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          <Save aria-hidden="true" />
+          {submitting ? 'Enregistrement...' : mode === 'create' ? 'Créer la catégorie' : 'Mettre à jour'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Tables, TablesInsert } from '@/lib/db';
+import { SLUG_MAX_LENGTH, slugPattern } from './slug';
+
+/**
+ * The category form, mirroring the CHECK constraints of `public.categories`
+ * (supabase/migrations/20261122000200_catalogue.sql).
+ */
+export const categoryLimits = {
+  name: 80,
+  slug: SLUG_MAX_LENGTH,
+  description: 500,
+  icon: 50,
+  orderPosition: 100_000,
+} as const;
+
+/** `public.is_plain_text`: accents, emoji and punctuation are fine, markup never. */
+const markupPattern = /<[\p{L}/!?]/u;
+/** categories_icon_check: a lucide icon name such as Monitor or Building2. */
+export const iconPattern = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
+
+/** Postgres `char_length` counts code points, not UTF-16 units. */
+const codePointLength = (value: string) => [...value].length;
+const nf = new Intl.NumberFormat('fr-FR');
+const markupMessage = (label: string) => `${label} ne doit pas contenir de balises HTML (« < » suivi d’une lettre).`;
+
+export const categorySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Veuillez saisir le nom de la catégorie.' })
+    .refine((value) => codePointLength(value) <= categoryLimits.name, {
+      error: `Le nom ne doit pas dépasser ${categoryLimits.name} caractères.`,
+    })
+    .refine((value) => !markupPattern.test(value), { error: markupMessage('Le nom') }),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: 'Veuillez saisir le slug de la catégorie.' })
+    .max(categoryLimits.slug, { error: `Le slug ne doit pas dépasser ${categoryLimits.slug} caractères.` })
+    .regex(slugPattern, {
+      error: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).',
+    }),
+  description: z
+    .string()
+    .trim()
+    .refine((value) => codePointLength(value) <= categoryLimits.description, {
+      error: `La description ne doit pas dépasser ${categoryLimits.description} caractères.`,
+    })
+    .refine((value) => !markupPattern.test(value), { error: markupMessage('La description') })
+    .transform((value) => value || null),
+  icon: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || iconPattern.test(value), {
+      error: 'Le nom d’icône doit être un nom Lucide : une lettre puis lettres ou chiffres, sans espace (ex. Monitor).',
+    })
+    .transform((value) => value || null),
+  order_position: z
+    .string()
+    .trim()
+    .superRefine((raw, ctx) => {
+      if (raw === '') return;
+      if (/^-\d/.test(raw)) ctx.addIssue({ code: 'custom', message: 'La position ne peut pas être négative.' });
+      else if (!/^\d+$/.test(raw)) ctx.addIssue({ code: 'custom', message: 'La position doit être un nombre entier (ex. 3).' });
+      else if (Number(raw) > categoryLimits.orderPosition) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `La position ne doit pas dépasser ${nf.format(categoryLimits.orderPosition)}.`,
+        });
+      }
+    })
+    .transform((raw) => (raw === '' ? 0 : Number(raw))),
+});
+
+export type CategoryFormValues = z.input<typeof categorySchema>;
+/** Spec §7: writes send name, slug, description, icon (and order_position, the list's sort key). */
+export type CategoryWrite = Required<Pick<TablesInsert<'categories'>, 'name' | 'slug' | 'description' | 'icon' | 'order_position'>>;
+export type CategoryInput = z.output<typeof categorySchema>;
+
+export const emptyCategoryValues: CategoryFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  icon: '',
+  order_position: '0',
+};
+
+export function categoryToFormValues(category: Tables<'categories'>): CategoryFormValues {
+  return {
+    name: category.name,
+    slug: category.slug,
+    description: category.description ?? '',
+    icon: category.icon ?? '',
+    order_position: String(category.order_position),
+  };
+}
+
+export function toCategoryWrite(input: CategoryInput): CategoryWrite {
+  return input;
+}
