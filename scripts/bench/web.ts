@@ -1,0 +1,155 @@
+// `npm run bench:web`: builds, starts preview:local on its own ports, runs Lighthouse (pinned, via npx)
+// in Debian's Chromium on the key pages, mobile and desktop, three runs each, and prints medians of
+// the category scores, LCP, TBT, CLS, plus the gzipped JS and CSS each page loads initially.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { median, writeReadmeBlock } from './readme-table';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const pages = ['/', '/leasing', '/faq', '/contact-pro', '/admin/login'];
+const presets = ['mobile', 'desktop'] as const;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const appPort = 4193;
+const apiPort = 54341;
+const outDir = 'dist-bench';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+
+interface Chunk {
+  file: string;
+  isEntry: boolean;
+  facade: string | null;
+  imports: string[];
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+}
+
+/** JS and CSS a page needs before it is interactive: entry closure plus its route chunk closure. */
+function initialBytes(page: string) {
+  const chunks: Chunk[] = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/chunk-modules.json'), 'utf8'));
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  chunks.filter((c) => c.isEntry).forEach((c) => visit(c.file));
+  const pageModule =
+    page === '/admin/login'
+      ? 'src/pages/admin/login-page.tsx'
+      : `src/pages/public/${{ '/': 'home', '/leasing': 'leasing', '/faq': 'faq', '/contact-pro': 'contact-pro' }[page]}-page.tsx`;
+  const pageChunk = chunks.find((c) => c.facade === pageModule);
+  if (pageChunk) visit(pageChunk.file);
+  const html = fs.readFileSync(path.join(outDir, page === '/admin/login' ? 'spa.html' : page === '/' ? 'index.html' : `${page.slice(1)}/index.html`), 'utf8');
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
+  return {
+    js: [...seen].reduce((sum, file) => sum + gzipSize(file), 0),
+    css: css.reduce((sum, file) => sum + gzipSize(file), 0),
+  };
+}
+
+async function waitFor(url: string, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} ne répond pas`);
+}
+
+function lighthouse(url: string, preset: (typeof presets)[number]) {
+  const output = path.join('bench-results', 'tmp', `lh-${Date.now()}.json`);
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${chromeFlags}`,
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } });
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  fs.rmSync(output);
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const server = spawn('node', ['scripts/preview-local.mjs'], {
+  env: {
+    ...process.env,
+    STACK_API_PORT: String(apiPort),
+    STACK_DB_PORT: String(apiPort + 1),
+    STACK_DATA_DIR: '.local-stack/bench-web',
+    STACK_RESET: '1',
+    PREVIEW_PORT: String(appPort),
+    PREVIEW_OUT_DIR: outDir,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${appPort}/`);
+  const results = [];
+  for (const page of pages) {
+    for (const preset of presets) {
+      const samples = Array.from({ length: runs }, () => lighthouse(`http://127.0.0.1:${appPort}${page}`, preset));
+      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+      const row = {
+        page,
+        preset,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: Math.round(pick('lcp')),
+        tbtMs: Math.round(pick('tbt')),
+        cls: Number(pick('cls').toFixed(3)),
+        ...(() => {
+          const bytes = initialBytes(page);
+          return { jsKb: Number((bytes.js / 1024).toFixed(1)), cssKb: Number((bytes.css / 1024).toFixed(1)) };
+        })(),
+      };
+      results.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/web.json', JSON.stringify({ measuredAt: new Date().toISOString(), runs, lighthouse: LIGHTHOUSE, results }, null, 2));
+  const table = [
+    `Medians of ${runs} Lighthouse runs per page and preset (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}, 2-core machine). JS/CSS: gzipped bytes loaded before the page is interactive.`,
+    '',
+    '| Page | Preset | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (gz) | CSS (gz) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${r.cssKb} KB |`,
+    ),
+  ].join('\n');
+  writeReadmeBlock('bench-web', table);
+  console.log(`\n${table}`);
+} finally {
+  process.kill(-server.pid!, 'SIGTERM');
+}
