@@ -1,9 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from '@/lib/errors';
+import { getSupabase } from '@/lib/supabase-lazy';
+
+/** PostgREST's answers to an expired, revoked or forged JWT. */
+export function isSessionRejected(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: string }).code;
+  return errorStatus(error) === 401 && (code === 'PGRST301' || code === 'PGRST303');
+}
+
+/**
+ * Forget a session the API no longer accepts: auth-js then emits SIGNED_OUT and the admin guard
+ * sends the user to /admin/login, remembering the page to return to after signing in again.
+ */
+function dropRejectedSession(error: unknown) {
+  if (!isSessionRejected(error)) return;
+  void getSupabase().then((supabase) => supabase.auth.signOut({ scope: 'local' }));
+}
 
 /** One error policy for the app: never retry a request the server refused (4xx). */
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: dropRejectedSession }),
+    mutationCache: new MutationCache({ onError: dropRejectedSession }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,3 +1,4 @@
+import { isSessionRejected } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase-lazy';
 
 /** Spec §7: user_roles where user_id = me and role = admin, at most one row. A failure means not admin. */
@@ -11,6 +12,8 @@ export async function fetchIsAdmin(userId: string): Promise<boolean> {
     .maybeSingle();
   if (error) {
     console.error('Vérification du rôle administrateur impossible', error);
+    // A token the API refuses is a dead session, not a missing role: sign out so the user can sign in again.
+    if (isSessionRejected(error)) await supabase.auth.signOut({ scope: 'local' });
     return false;
   }
   return data !== null;
