@@ -57,6 +57,16 @@ export const partnerPage = withFrenchTypography({
   formLead: 'Présentez votre entreprise, votre activité et le type de clients que vous accompagnez.',
   formSubject: 'Candidature partenaire',
   submitLabel: 'Envoyer ma candidature',
+  messagePlaceholder: 'Présentez votre activité, vos clients et les projets d’affichage que vous pourriez nous confier…',
+  messageHint: 'Zone d’intervention, nombre de projets par an, types de clients : ces éléments nous aident à étudier votre candidature.',
+  summaryTitle: 'Le programme en bref',
+  summary: [
+    'Une commission de 5 à 8 % sur chaque contrat financé',
+    'Une réponse de financement sous 24 à 48h',
+    'Un responsable partenaires dédié',
+    'Des outils de vente et une formation à nos offres',
+    'Une candidature étudiée sous 5 à 7 jours ouvrés',
+  ],
 });
 
 /** /carrieres around the colleague's careers content. */

@@ -55,25 +55,23 @@ export default function CareersPage() {
             {jobListings.map((job) => (
               <li key={job.id}>
                 <article aria-labelledby={`offre-${job.id}`} className="flex h-full flex-col rounded-lg border border-border bg-card p-6 shadow-sm">
-                  <div className="flex flex-wrap items-center gap-2">
+                  <p>
+                    <span className="sr-only">Type de contrat&nbsp;: </span>
                     <Badge variant={job.contractType === 'CDI' ? 'info' : 'violet'}>{job.contractType}</Badge>
-                    <Badge variant="muted">{job.department}</Badge>
-                  </div>
+                  </p>
                   <h3 id={`offre-${job.id}`} className="mt-3 text-xl font-semibold text-navy">
                     {job.title}
                   </h3>
-                  <dl className="mt-3 grid gap-1.5 text-sm text-muted-foreground sm:grid-cols-2">
+                  <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1.5 text-sm text-muted-foreground">
                     <div className="flex items-start gap-2">
                       <dt className="sr-only">Lieu</dt>
                       <MapPin className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
                       <dd>{job.location}</dd>
                     </div>
                     <div className="flex items-start gap-2">
-                      <dt className="sr-only">Contrat et service</dt>
+                      <dt className="sr-only">Service</dt>
                       <Briefcase className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
-                      <dd>
-                        {job.contractType} · {job.department}
-                      </dd>
+                      <dd>Service {job.department}</dd>
                     </div>
                   </dl>
                   <p className="mt-4 text-sm leading-relaxed text-foreground">{job.description}</p>

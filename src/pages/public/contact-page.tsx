@@ -73,7 +73,7 @@ export default function ContactPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <OfficeMap headingId="plan-titre" />
+        <OfficeMap headingId="plan-titre" wide />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import { PageIntro } from '@/components/layout/page-intro';
 import { partnerPage } from '@/content/contact';
 import { partnerAudiences, partnerBenefits, partnerIntro, partnerProcess } from '@/content/leasing/partner';
@@ -15,11 +15,13 @@ export default function PartnerPage() {
         <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
           <div className="rounded-lg border border-white/15 bg-white/5 p-4">
             <dt className="text-sm text-slate-300">Commission sur le montant financé</dt>
-            <dd className="mt-1 text-3xl font-bold text-accent">5 à 8&nbsp;%</dd>
+            <dd className="mt-1 text-2xl font-bold text-accent sm:text-3xl">5 à 8&nbsp;%</dd>
           </div>
           <div className="rounded-lg border border-white/15 bg-white/5 p-4">
             <dt className="text-sm text-slate-300">Étude de votre candidature</dt>
-            <dd className="mt-1 text-3xl font-bold text-accent">5 à 7 jours</dd>
+            <dd className="mt-1 text-2xl font-bold text-accent sm:text-3xl">
+              5 à 7&nbsp;jours <span className="text-sm font-medium text-slate-300">ouvrés</span>
+            </dd>
           </div>
         </dl>
       </PageIntro>
@@ -105,10 +107,25 @@ export default function PartnerPage() {
               variant="pro"
               defaultSubject={partnerPage.formSubject}
               submitLabel={partnerPage.submitLabel}
+              messageHint={partnerPage.messageHint}
+              messagePlaceholder={partnerPage.messagePlaceholder}
               className="mt-8"
             />
           </section>
-          <aside className="grid content-start gap-6" aria-label="Coordonnées">
+          <aside className="grid content-start gap-6" aria-label="Le programme et nos coordonnées">
+            <section aria-labelledby="resume-titre" className="rounded-lg bg-navy p-6 text-white shadow-sm">
+              <h2 id="resume-titre" className="text-lg font-semibold">
+                {partnerPage.summaryTitle}
+              </h2>
+              <ul className="mt-4 space-y-3 text-sm text-slate-200">
+                {partnerPage.summary.map((point) => (
+                  <li key={point} className="flex gap-2.5">
+                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
             <ContactDetails headingId="coordonnees-titre" />
           </aside>
         </div>

@@ -20,7 +20,7 @@ export const cookieConsentText = {
   bannerLabel: 'Gestion des cookies',
   bannerTitle: 'Vos choix en matière de cookies',
   bannerText:
-    'Nous utilisons des cookies essentiels au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d’audience, marketing et de fonctionnalité pour améliorer votre visite. Vous pouvez modifier votre choix à tout moment depuis la page Cookies.',
+    'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience, marketing et de fonctionnalité. Vous pouvez changer d’avis à tout moment depuis la page Cookies.',
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',
   customise: 'Personnaliser',
@@ -209,7 +209,7 @@ export default function CookieConsent() {
           className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5"
           data-testid="cookie-banner"
         >
-          <div className="mx-auto flex max-w-6xl flex-col gap-5 rounded-xl border border-white/10 bg-navy-deep p-5 text-white shadow-2xl sm:p-6 lg:flex-row lg:items-center lg:gap-8">
+          <div className="mx-auto flex max-h-[85vh] max-w-6xl flex-col gap-4 overflow-y-auto rounded-xl border border-white/10 bg-navy-deep p-4 text-white shadow-2xl sm:gap-5 sm:p-6 lg:flex-row lg:items-center lg:gap-8">
             <div className="flex min-w-0 gap-4">
               <Cookie className="mt-0.5 hidden size-7 shrink-0 text-accent sm:block" aria-hidden="true" />
               <div className="min-w-0">
@@ -224,14 +224,14 @@ export default function CookieConsent() {
                 </p>
               </div>
             </div>
-            <div className="grid shrink-0 gap-2 sm:grid-cols-3 lg:flex">
+            <div className="grid shrink-0 grid-cols-2 gap-2 sm:grid-cols-3 lg:flex">
               <Button variant="accent" className="lg:w-36" onClick={() => decide(allRefused)}>
                 {cookieConsentText.refuseAll}
               </Button>
               <Button variant="accent" className="lg:w-36" onClick={() => decide(allAccepted)}>
                 {cookieConsentText.acceptAll}
               </Button>
-              <Button variant="outline-light" className="lg:w-36" onClick={openPreferences}>
+              <Button variant="outline-light" className="col-span-2 sm:col-span-1 lg:w-36" onClick={openPreferences}>
                 {cookieConsentText.customise}
               </Button>
             </div>

@@ -7,16 +7,22 @@ import { cn } from '@/lib/utils';
  * A static, self-drawn map of the office's neighbourhood (Paris 9e): no third-party
  * map tiles, no tracking, nothing fetched from another origin.
  */
-export function OfficeMap({ className, headingId, compact = false }: { className?: string; headingId?: string; compact?: boolean }) {
+export function OfficeMap({ className, headingId, wide = false }: { className?: string; headingId?: string; wide?: boolean }) {
   return (
-    <section aria-labelledby={headingId} className={cn('overflow-hidden rounded-lg border border-border bg-card shadow-sm', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'overflow-hidden rounded-lg border border-border bg-card shadow-sm',
+        wide && 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center',
+        className,
+      )}
+    >
       <div className="relative">
         <svg
           viewBox="0 0 600 340"
           role="img"
           aria-label={`Plan schématique du quartier de l’Opéra à Paris : nos bureaux se trouvent ${site.address.street}, près du boulevard Haussmann.`}
-          className={cn('block w-full', compact ? 'h-48' : 'h-56 sm:h-72')}
-          preserveAspectRatio="xMidYMid slice"
+          className="block aspect-[600/340] w-full"
         >
           <rect width="600" height="340" fill="#0b1f3a" />
           <g fill="#13294b">
@@ -42,13 +48,13 @@ export function OfficeMap({ className, headingId, compact = false }: { className
           </g>
           <path d="M328 0 L320 340" fill="none" stroke="#22d3ee" strokeOpacity="0.55" strokeWidth="10" strokeLinecap="round" />
           <g fontFamily="Inter Variable, Inter, system-ui, sans-serif" fontSize="12" fill="#a5b4c8">
-            <text x="22" y="230" fontWeight="600">
+            <text x="62" y="226" fontWeight="600">
               Boulevard Haussmann
             </text>
             <text x="372" y="120">
               Rue La Fayette
             </text>
-            <text x="336" y="318" fill="#67e8f9" fontWeight="600">
+            <text x="352" y="296" fill="#67e8f9" fontWeight="600">
               Rue de la Chaussée-d’Antin
             </text>
           </g>
@@ -73,14 +79,14 @@ export function OfficeMap({ className, headingId, compact = false }: { className
             <circle cy="-20" r="5" fill="#06122a" />
           </g>
           <g transform="translate(352 160)">
-            <rect width="108" height="30" rx="6" fill="#ffffff" />
+            <rect width="94" height="30" rx="6" fill="#ffffff" />
             <text x="12" y="20" fontFamily="Inter Variable, Inter, system-ui, sans-serif" fontSize="13" fontWeight="700" fill="#0b1f3a">
               {site.brand}
             </text>
           </g>
         </svg>
       </div>
-      <div className="grid gap-4 p-6 sm:grid-cols-2">
+      <div className={cn('grid gap-4 p-6', wide ? 'sm:grid-cols-2 md:grid-cols-1 md:p-8' : 'sm:grid-cols-2')}>
         <div>
           <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-navy">
             <MapPin className="size-5 text-accent-strong" aria-hidden="true" />

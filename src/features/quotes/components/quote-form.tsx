@@ -46,6 +46,9 @@ export interface QuoteFormProps {
   /** Prefilled subject, e.g. 'Candidature partenaire' or the job applied for. */
   defaultSubject?: string;
   submitLabel?: string;
+  /** Replaces the project-oriented hint and placeholder of the message (e.g. for a partner application). */
+  messageHint?: string;
+  messagePlaceholder?: string;
   className?: string;
 }
 
@@ -54,7 +57,14 @@ export interface QuoteFormProps {
  * idle → submitting (button disabled, 'Envoi en cours...') → success (toast, form cleared)
  * or error (toast, every field kept). A filled honeypot pretends success without inserting.
  */
-export function QuoteForm({ variant, defaultSubject = '', submitLabel, className }: QuoteFormProps) {
+export function QuoteForm({
+  variant,
+  defaultSubject = '',
+  submitLabel,
+  messageHint,
+  messagePlaceholder,
+  className,
+}: QuoteFormProps) {
   const isPro = variant === 'pro';
   const honeypotId = useId();
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -110,7 +120,7 @@ export function QuoteForm({ variant, defaultSubject = '', submitLabel, className
       className={cn('relative grid gap-5', className)}
       data-variant={variant}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label="Prénom" required error={errors.first_name?.message}>
           <Input autoComplete="given-name" required placeholder="Camille" {...form.register('first_name')} />
         </Field>
@@ -157,16 +167,17 @@ export function QuoteForm({ variant, defaultSubject = '', submitLabel, className
         label="Message"
         required
         hint={
-          isPro
+          messageHint ??
+          (isPro
             ? 'Type d’équipement, dimensions, lieu d’installation, délai souhaité\u00a0: plus vous êtes précis, plus notre proposition sera juste.'
-            : undefined
+            : undefined)
         }
         error={errors.message?.message}
       >
         <Textarea
           required
           rows={6}
-          placeholder={isPro ? 'Décrivez votre projet…' : 'Votre message…'}
+          placeholder={messagePlaceholder ?? (isPro ? 'Décrivez votre projet…' : 'Votre message…')}
           className="min-h-36 resize-y"
           {...form.register('message')}
         />
