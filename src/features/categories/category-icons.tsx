@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   Building2,
   Cpu,
@@ -45,4 +46,10 @@ export const categoryIconNames = Object.keys(categoryIcons);
 export function categoryIcon(name: string | null | undefined): LucideIcon | undefined {
   if (!name) return undefined;
   return Object.hasOwn(categoryIcons, name) ? categoryIcons[name] : undefined;
+}
+
+/** The icon of a category by its lucide name, or nothing when it is not in the map. */
+export function CategoryIcon({ name, className }: { name: string | null | undefined; className?: string }) {
+  const icon = categoryIcon(name);
+  return icon ? createElement(icon, { className, 'aria-hidden': true }) : null;
 }

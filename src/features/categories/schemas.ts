@@ -39,7 +39,8 @@ export const categorySchema = z.object({
     .min(1, { error: 'Veuillez saisir le slug de la catégorie.' })
     .max(categoryLimits.slug, { error: `Le slug ne doit pas dépasser ${categoryLimits.slug} caractères.` })
     .regex(slugPattern, {
-      error: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).',
+      error:
+        'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).',
     }),
   description: z
     .string()
@@ -62,7 +63,8 @@ export const categorySchema = z.object({
     .superRefine((raw, ctx) => {
       if (raw === '') return;
       if (/^-\d/.test(raw)) ctx.addIssue({ code: 'custom', message: 'La position ne peut pas être négative.' });
-      else if (!/^\d+$/.test(raw)) ctx.addIssue({ code: 'custom', message: 'La position doit être un nombre entier (ex. 3).' });
+      else if (!/^\d+$/.test(raw))
+        ctx.addIssue({ code: 'custom', message: 'La position doit être un nombre entier (ex. 3).' });
       else if (Number(raw) > categoryLimits.orderPosition) {
         ctx.addIssue({
           code: 'custom',
@@ -75,7 +77,9 @@ export const categorySchema = z.object({
 
 export type CategoryFormValues = z.input<typeof categorySchema>;
 /** Spec §7: writes send name, slug, description, icon (and order_position, the list's sort key). */
-export type CategoryWrite = Required<Pick<TablesInsert<'categories'>, 'name' | 'slug' | 'description' | 'icon' | 'order_position'>>;
+export type CategoryWrite = Required<
+  Pick<TablesInsert<'categories'>, 'name' | 'slug' | 'description' | 'icon' | 'order_position'>
+>;
 export type CategoryInput = z.output<typeof categorySchema>;
 
 export const emptyCategoryValues: CategoryFormValues = {

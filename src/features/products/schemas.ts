@@ -30,7 +30,8 @@ const relativePathPattern = /^\/([^/\\\s<>"][^\s<>"]*)?$/;
 
 export function isSafeImageUrl(value: string): boolean {
   return (
-    codePointLength(value) <= productLimits.imageUrl && (absoluteUrlPattern.test(value) || relativePathPattern.test(value))
+    codePointLength(value) <= productLimits.imageUrl &&
+    (absoluteUrlPattern.test(value) || relativePathPattern.test(value))
   );
 }
 
@@ -89,7 +90,10 @@ function plainText(options: { label: string; max: number; required?: string }) {
         ctx.addIssue({ code: 'custom', message: `${label} ne doit pas dépasser ${nf.format(max)} caractères.` });
       }
       if (markupPattern.test(value)) {
-        ctx.addIssue({ code: 'custom', message: `${label} ne doit pas contenir de balises HTML (« < » suivi d’une lettre).` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} ne doit pas contenir de balises HTML (« < » suivi d’une lettre).`,
+        });
       }
     });
 }
@@ -105,14 +109,12 @@ export function parseBadges(value: string): string[] {
 export const productSchema = z.object({
   name: plainText({ label: 'Le nom', max: productLimits.name, required: 'Veuillez saisir le nom du produit.' }),
   brand: plainText({ label: 'La marque', max: productLimits.brand, required: 'Veuillez saisir la marque.' }),
-  description: plainText({ label: 'La description', max: productLimits.description }).transform((value) => value || null),
-  image_url: z
-    .string()
-    .trim()
-    .min(1, { error: 'Veuillez indiquer l’URL de l’image.' })
-    .refine(isSafeImageUrl, {
-      error: 'L’URL de l’image doit commencer par https:// ou par « / » (ex. /images/products/ecran-led-exterieur.svg).',
-    }),
+  description: plainText({ label: 'La description', max: productLimits.description }).transform(
+    (value) => value || null,
+  ),
+  image_url: z.string().trim().min(1, { error: 'Veuillez indiquer l’URL de l’image.' }).refine(isSafeImageUrl, {
+    error: 'L’URL de l’image doit commencer par https:// ou par « / » (ex. /images/products/ecran-led-exterieur.svg).',
+  }),
   monthly_price_12: priceField(productLimits.monthlyPrice),
   monthly_price_24: priceField(productLimits.monthlyPrice),
   monthly_price_36: priceField(productLimits.monthlyPrice),
@@ -125,7 +127,8 @@ export const productSchema = z.object({
       if (raw === '') return;
       const value = normalizeNumber(raw);
       if (/^-\d/.test(value)) ctx.addIssue({ code: 'custom', message: 'Le stock ne peut pas être négatif.' });
-      else if (!/^\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: 'Le stock doit être un nombre entier (ex. 12).' });
+      else if (!/^\d+$/.test(value))
+        ctx.addIssue({ code: 'custom', message: 'Le stock doit être un nombre entier (ex. 12).' });
       else if (Number(value) > productLimits.stock) {
         ctx.addIssue({ code: 'custom', message: `Le stock ne doit pas dépasser ${nf.format(productLimits.stock)}.` });
       }
@@ -139,7 +142,8 @@ export const productSchema = z.object({
       const value = normalizeNumber(raw);
       const outOfRange = 'La note doit être comprise entre 0 et 5.';
       if (negativeNumber.test(value)) ctx.addIssue({ code: 'custom', message: outOfRange });
-      else if (!unsignedDecimal.test(value)) ctx.addIssue({ code: 'custom', message: 'La note doit être un nombre (ex. 4,5).' });
+      else if (!unsignedDecimal.test(value))
+        ctx.addIssue({ code: 'custom', message: 'La note doit être un nombre (ex. 4,5).' });
       else if (Number(value) > productLimits.rating) ctx.addIssue({ code: 'custom', message: outOfRange });
       else if (decimalsOf(value) > 1) {
         ctx.addIssue({ code: 'custom', message: 'La note ne peut avoir qu’une décimale (ex. 4,5).' });
@@ -151,7 +155,10 @@ export const productSchema = z.object({
     .superRefine((raw, ctx) => {
       const badges = parseBadges(raw);
       if (badges.length > productLimits.badges) {
-        ctx.addIssue({ code: 'custom', message: `${productLimits.badges} badges au maximum (${badges.length} saisis).` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${productLimits.badges} badges au maximum (${badges.length} saisis).`,
+        });
       }
       const tooLong = badges.find((badge) => codePointLength(badge) > productLimits.badge);
       if (tooLong) {

@@ -38,7 +38,8 @@ vi.mock('../api/fetch-categories', async () => {
   const { queryOptions, useQuery } = await import('@tanstack/react-query');
   return {
     fetchCategories: api.fetchCategories,
-    categoriesQueryOptions: () => queryOptions({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
+    categoriesQueryOptions: () =>
+      queryOptions({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
     useCategories: () => useQuery({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
   };
 });

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories, type Category } from '../api/fetch-categories';
 import { useSaveCategory } from '../api/save-category';
-import { categoryIcon } from '../category-icons';
+import { CategoryIcon, categoryIcon } from '../category-icons';
 import { categoryToFormValues, emptyCategoryValues } from '../schemas';
 import { CategoryForm } from './category-form';
 
@@ -145,7 +145,9 @@ export function CategoriesScreen() {
           if (!open) setToDelete(null);
         }}
         title="Supprimer cette catégorie ?"
-        description={toDelete ? <>« {toDelete.name} » sera définitivement supprimée. Cette action est irréversible.</> : undefined}
+        description={
+          toDelete ? <>« {toDelete.name} » sera définitivement supprimée. Cette action est irréversible.</> : undefined
+        }
         pending={remove.isPending}
         onConfirm={() => {
           if (toDelete && !remove.isPending) remove.mutate(toDelete.id);
@@ -163,7 +165,7 @@ interface CategoryRowProps {
 }
 
 function CategoryRow({ category, editing, onEdit, onDelete }: CategoryRowProps) {
-  const Icon = categoryIcon(category.icon);
+  const hasIcon = categoryIcon(category.icon) !== undefined;
   return (
     <TableRow className={cn(editing && 'bg-secondary hover:bg-secondary')} aria-current={editing ? 'true' : undefined}>
       <TableCell className="tabular-nums text-muted-foreground">{category.order_position}</TableCell>
@@ -172,8 +174,8 @@ function CategoryRow({ category, editing, onEdit, onDelete }: CategoryRowProps) 
           className="flex size-8 items-center justify-center rounded-md bg-secondary text-navy"
           title={category.icon ?? undefined}
         >
-          {Icon ? (
-            <Icon className="size-4" aria-hidden="true" />
+          {hasIcon ? (
+            <CategoryIcon name={category.icon} className="size-4" />
           ) : (
             <span className="text-xs text-muted-foreground" aria-hidden="true">
               —
@@ -184,14 +186,21 @@ function CategoryRow({ category, editing, onEdit, onDelete }: CategoryRowProps) 
       </TableCell>
       <TableCell className="max-w-80">
         <div className="font-medium text-navy">{category.name}</div>
-        {category.description ? <p className="line-clamp-2 text-xs text-muted-foreground">{category.description}</p> : null}
+        {category.description ? (
+          <p className="line-clamp-2 text-xs text-muted-foreground">{category.description}</p>
+        ) : null}
       </TableCell>
       <TableCell>
         <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{category.slug}</code>
       </TableCell>
       <TableCell className="text-right">
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon-sm" aria-label={`Modifier ${category.name}`} onClick={() => onEdit(category)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Modifier ${category.name}`}
+            onClick={() => onEdit(category)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
           <Button

@@ -10,7 +10,8 @@ vi.setConfig({ testTimeout: 30_000 });
 type SubmitMock = ReturnType<typeof vi.fn<(row: CategoryWrite) => Promise<unknown>>>;
 
 function setup(props: Partial<Omit<CategoryFormProps, 'onSubmit'>> & { onSubmit?: SubmitMock } = {}) {
-  const onSubmit: SubmitMock = props.onSubmit ?? vi.fn<(row: CategoryWrite) => Promise<unknown>>().mockResolvedValue(undefined);
+  const onSubmit: SubmitMock =
+    props.onSubmit ?? vi.fn<(row: CategoryWrite) => Promise<unknown>>().mockResolvedValue(undefined);
   const onCancel = vi.fn();
   const user = userEvent.setup({ delay: null });
   render(<CategoryForm mode="create" onCancel={onCancel} {...props} onSubmit={onSubmit} />);
@@ -24,7 +25,9 @@ const positionInput = () => screen.getByLabelText(/^Position/);
 
 function errorOf(control: HTMLElement): string | null {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const message = ids.map((id) => document.getElementById(id)).find((element) => element?.getAttribute('role') === 'alert');
+  const message = ids
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert');
   return message?.textContent ?? null;
 }
 
@@ -80,9 +83,24 @@ describe('CategoryForm validation and submission', () => {
   });
 
   it.each([
-    ['a slug with accents and capitals', slugInput, 'Écrans-Géants', 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).'],
-    ['a slug with a double hyphen', slugInput, 'ecrans--geants', 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).'],
-    ['an icon name with a space', iconInput, 'mon icone', 'Le nom d’icône doit être un nom Lucide : une lettre puis lettres ou chiffres, sans espace (ex. Monitor).'],
+    [
+      'a slug with accents and capitals',
+      slugInput,
+      'Écrans-Géants',
+      'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).',
+    ],
+    [
+      'a slug with a double hyphen',
+      slugInput,
+      'ecrans--geants',
+      'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. ecrans-geants).',
+    ],
+    [
+      'an icon name with a space',
+      iconInput,
+      'mon icone',
+      'Le nom d’icône doit être un nom Lucide : une lettre puis lettres ou chiffres, sans espace (ex. Monitor).',
+    ],
     ['a negative position', positionInput, '-1', 'La position ne peut pas être négative.'],
     ['a decimal position', positionInput, '1.5', 'La position doit être un nombre entier (ex. 3).'],
   ])('refuses %s at its field and keeps it', async (_case, control, value, message) => {

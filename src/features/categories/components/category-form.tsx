@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { categoryIcon, categoryIconNames } from '../category-icons';
+import { CategoryIcon, categoryIcon, categoryIconNames } from '../category-icons';
 import {
   categoryLimits,
   categorySchema,
@@ -51,7 +51,7 @@ export function CategoryForm({
   });
   const { errors } = form.formState;
   const iconName = useWatch({ control: form.control, name: 'icon' })?.trim() ?? '';
-  const PreviewIcon = categoryIcon(iconName);
+  const hasPreview = categoryIcon(iconName) !== undefined;
 
   useEffect(() => {
     if (mode !== 'create' || suggestedPosition === undefined) return;
@@ -125,20 +125,30 @@ export function CategoryForm({
           hint={
             iconName === ''
               ? 'Nom d’une icône Lucide, ex. Monitor.'
-              : PreviewIcon
+              : hasPreview
                 ? `Aperçu de l’icône ${iconName}.`
                 : 'Nom accepté, mais sans aperçu ici : vérifiez-le sur lucide.dev/icons.'
           }
           error={errors.icon?.message}
         >
-          <Input autoComplete="off" spellCheck={false} placeholder="Monitor" list={iconListId} {...form.register('icon')} />
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Monitor"
+            list={iconListId}
+            {...form.register('icon')}
+          />
         </Field>
         <div
           className="mt-6 flex size-10 items-center justify-center rounded-md border border-border bg-secondary text-navy"
           aria-hidden="true"
           data-testid="category-icon-preview"
         >
-          {PreviewIcon ? <PreviewIcon className="size-5" /> : <span className="text-xs text-muted-foreground">—</span>}
+          {hasPreview ? (
+            <CategoryIcon name={iconName} className="size-5" />
+          ) : (
+            <span className="text-xs text-muted-foreground">—</span>
+          )}
         </div>
         <datalist id={iconListId}>
           {categoryIconNames.map((name) => (
@@ -146,7 +156,11 @@ export function CategoryForm({
           ))}
         </datalist>
       </div>
-      <Field label="Position" hint="Ordre d’affichage : les plus petites d’abord." error={errors.order_position?.message}>
+      <Field
+        label="Position"
+        hint="Ordre d’affichage : les plus petites d’abord."
+        error={errors.order_position?.message}
+      >
         <Input inputMode="numeric" autoComplete="off" className="w-32" {...form.register('order_position')} />
       </Field>
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">

@@ -26,7 +26,9 @@ export function useSetProductActive() {
       queryClient.setQueryData(productKeys.detail(product.id), product);
       // Every product list (this one and the public catalogue) reloads.
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      notifySuccess(product.active ? `« ${product.name} » est visible sur le site` : `« ${product.name} » est masqué du site`);
+      notifySuccess(
+        product.active ? `« ${product.name} » est visible sur le site` : `« ${product.name} » est masqué du site`,
+      );
     },
     onError: (error) => {
       console.error('Changement de visibilité du produit impossible', error);

@@ -11,7 +11,8 @@ import { ProductForm, type ProductFormProps } from './product-form';
 type SubmitMock = ReturnType<typeof vi.fn<(row: ProductWrite) => Promise<unknown>>>;
 
 function setup(props: Partial<Omit<ProductFormProps, 'onSubmit'>> & { onSubmit?: SubmitMock } = {}) {
-  const onSubmit: SubmitMock = props.onSubmit ?? vi.fn<(row: ProductWrite) => Promise<unknown>>().mockResolvedValue(undefined);
+  const onSubmit: SubmitMock =
+    props.onSubmit ?? vi.fn<(row: ProductWrite) => Promise<unknown>>().mockResolvedValue(undefined);
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
@@ -55,7 +56,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 /** The error shown at a field: its aria-describedby points to the message. */
 function errorOf(control: HTMLElement): string | null {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const message = ids.map((id) => document.getElementById(id)).find((element) => element?.getAttribute('role') === 'alert');
+  const message = ids
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert');
   return message?.textContent ?? null;
 }
 
@@ -97,9 +100,19 @@ describe('ProductForm validation', () => {
 
   it.each([
     ['a negative price', field.price12, '-5', 'Le prix ne peut pas être négatif.'],
-    ['a price with 3 decimals', field.price24, '12.345', 'Le prix ne peut avoir que 2 décimales au maximum (ex. 89,90).'],
+    [
+      'a price with 3 decimals',
+      field.price24,
+      '12.345',
+      'Le prix ne peut avoir que 2 décimales au maximum (ex. 89,90).',
+    ],
     ['a non-numeric price', field.price36, 'douze', 'Le prix doit être un nombre (ex. 89,90).'],
-    ['a price over the database bound', field.price48, '100000000', 'Le prix ne doit pas dépasser 99\u202f999\u202f999\u00a0€.'],
+    [
+      'a price over the database bound',
+      field.price48,
+      '100000000',
+      'Le prix ne doit pas dépasser 99\u202f999\u202f999\u00a0€.',
+    ],
     ['a negative purchase price', field.purchase, '-1', 'Le prix ne peut pas être négatif.'],
     ['a non-integer stock', field.stock, '1.5', 'Le stock doit être un nombre entier (ex. 12).'],
     ['a negative stock', field.stock, '-3', 'Le stock ne peut pas être négatif.'],
@@ -121,7 +134,11 @@ describe('ProductForm validation', () => {
   it.each([
     ['name', field.name, 'Le nom ne doit pas contenir de balises HTML (« < » suivi d’une lettre).'],
     ['brand', field.brand, 'La marque ne doit pas contenir de balises HTML (« < » suivi d’une lettre).'],
-    ['description', field.description, 'La description ne doit pas contenir de balises HTML (« < » suivi d’une lettre).'],
+    [
+      'description',
+      field.description,
+      'La description ne doit pas contenir de balises HTML (« < » suivi d’une lettre).',
+    ],
   ])('refuses HTML markup in the %s', async (_name, control, message) => {
     const { user, onSubmit } = setup();
     await fillValid(user);
