@@ -24,8 +24,9 @@ export function StatCard({ id, title, icon, value, hint, to }: StatCardProps) {
         to && 'transition-shadow focus-within:ring-2 focus-within:ring-ring hover:border-accent-strong/40 hover:shadow-md',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-muted-foreground">
+      {/* Two lines reserved for the title, so the figures line up across the row. */}
+      <div className="flex min-h-10 items-start justify-between gap-3">
+        <h2 className="text-sm font-medium leading-5 text-muted-foreground">
           {to ? (
             // The stretched ::after makes the whole card clickable; the accessible name stays the title.
             <Link to={to} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">

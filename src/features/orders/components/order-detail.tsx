@@ -10,7 +10,6 @@ import { formatDateTimeLong, formatEuro } from '@/lib/format';
 import { parseAddress } from '../address';
 import type { OrderDetail as OrderDetailData } from '../api/fetch-order';
 import { OrderStatusControls } from './order-status-controls';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 export function BackToOrders() {
   return (
@@ -44,12 +43,6 @@ export function OrderDetail({ detail }: { detail: OrderDetailData }) {
       <AdminPageHeader
         title={`Commande ${order.order_number}`}
         description={`Créée le ${formatDateTimeLong(order.created_at)}`}
-        actions={
-          <div className="flex items-center gap-2">
-            <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.payment_status} />
-          </div>
-        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">

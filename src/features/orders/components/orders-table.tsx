@@ -50,9 +50,9 @@ export const OrdersTable = memo(function OrdersTable({ orders, loading }: { orde
     >
       <table className="w-full min-w-[66rem] table-fixed caption-bottom text-sm" aria-rowcount={orders.length + 1}>
         <colgroup>
-          <col className="w-40" />
+          <col className="w-36" />
           <col />
-          <col className="w-44" />
+          <col className="w-40" />
           <col className="w-32" />
           <col className="w-36" />
           <col className="w-32" />
