@@ -32,11 +32,13 @@ async function start(config: StackConfig, reset: boolean): Promise<void> {
   let stack: RunningStack
   try {
     stack = await startStack(config, { reset })
+    const { timings } = stack.open
+    timings.total = performance.now() - t
   } catch (error) {
     fail(explain(error))
   }
   const { migrations, built, timings } = stack.open
-  if (built) console.log(`Database built in ${config.dataDir} (${formatTimings(timings)})`)
+  console.log(`${built ? 'Database built' : 'Database opened'} in ${config.dataDir} (${formatTimings(timings)})`)
   if (migrations.applied.length) console.log(`Applied migrations: ${migrations.applied.join(', ')}`)
   if (migrations.changed.length) {
     console.warn(`Warning: already-applied migrations changed since: ${migrations.changed.join(', ')} — run "npm run db:reset" to rebuild.`)

@@ -14,6 +14,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url))
 const BOOTSTRAP_FILE = path.join(HERE, 'bootstrap.sql')
 const extensions = { pgcrypto, uuid_ossp }
 
+/**
+ * PGlite's default 128 MB of shared buffers is all resident (WASM memory),
+ * which alone breaks the stack's 400 MB budget; this database is tiny.
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.STACK_PG_SHARED_BUFFERS ?? '16MB'}`]
+const pgOptions = { extensions, startParams }
+
 export type StackDb = PGlite
 
 export interface DataDirLayout {
@@ -65,11 +72,11 @@ async function createBootstrapped(pgdata: string, cacheDir: string, timings: Rec
     // initdb is the slow part of a fresh build (~6 s here); a saved
     // post-bootstrap data directory loads in about a second.
     const blob = new Blob([fs.readFileSync(snapshot)])
-    const db = await PGlite.create({ dataDir: pgdata, loadDataDir: blob, extensions })
+    const db = await PGlite.create({ dataDir: pgdata, loadDataDir: blob, ...pgOptions })
     timings.snapshotLoad = performance.now() - t
     return db
   }
-  const db = await PGlite.create({ dataDir: pgdata, extensions })
+  const db = await PGlite.create({ dataDir: pgdata, ...pgOptions })
   timings.initdb = performance.now() - t
   t = performance.now()
   await db.exec(bootstrapSql)
@@ -120,7 +127,7 @@ export async function openDatabase(config: StackConfig, options: { reset: boolea
     }
   } else {
     const t = performance.now()
-    db = await PGlite.create({ dataDir: layout.pgdata, extensions })
+    db = await PGlite.create({ dataDir: layout.pgdata, ...pgOptions })
     timings.open = performance.now() - t
     try {
       await prepareSession(db)

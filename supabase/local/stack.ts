@@ -98,8 +98,11 @@ export async function startStack(config: StackConfig, options: { reset: boolean;
     open = await openDatabase(config, { reset: options.reset })
     const gate = new SessionGate()
     const db = new StackDatabase(open.db, gate)
+    let t = performance.now()
     const schema = new ThrottledSchema(config.apiSchemas, db)
     await schema.load()
+    open.timings.schemaCache = performance.now() - t
+    t = performance.now()
     if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.host, config.dbPort)
     server = createHttpServer(config, {
       rest: createRestHandler(db, schema),
@@ -108,6 +111,7 @@ export async function startStack(config: StackConfig, options: { reset: boolean;
       functions: createFunctionsHandler(config),
     })
     await listen(server, config.host, config.apiPort)
+    open.timings.listen = performance.now() - t
     const pg = open.db
     const httpServer = server
     let closing: Promise<void> | null = null
