@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { publicRoutes } from '../src/config/routes';
+import { expect, signInAsAdmin, test } from './support/fixtures';
+
+/** axe-core (WCAG 2.1 A and AA) on every route, with dialogs, menus and the cookie banner open. */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+test.describe('accessibility of public pages', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} (cookie banner open)`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, route.path);
+    });
+  }
+
+  test('not-found page', async ({ page }) => {
+    await page.goto('/nulle-part');
+    await expectNoViolations(page, '404');
+  });
+
+  test('mobile menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page, 'mobile menu');
+  });
+});
+
+test.describe('accessibility of the back-office', () => {
+  test('login page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expectNoViolations(page, '/admin/login');
+  });
+
+  test('every admin screen', async ({ page }) => {
+    await signInAsAdmin(page);
+    const screens = ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/carousel', '/admin/orders', '/admin/quotes', '/admin/marketing', '/admin/marketing/leads', '/admin/seo', '/admin/seo/content', '/admin/users', '/admin/analytics'];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, path);
+    }
+  });
+
+  test('dialogs open: new lead and new SEO page', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/marketing/leads');
+    await page.getByRole('button', { name: 'Nouveau lead' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'lead dialog');
+    await page.goto('/admin/seo/content');
+    await page.getByRole('button', { name: 'Nouvelle page' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'seo dialog');
+  });
+});

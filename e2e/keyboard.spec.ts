@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import { serviceClient } from './support/clients';
+import { expect, test } from './support/fixtures';
+
+/** Tab until `target` has the focus, asserting a visible focus indicator at every step. */
+async function tabTo(page: Page, target: Locator, maxSteps = 80) {
+  for (let step = 0; step < maxSteps; step += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return 'none';
+      const style = getComputedStyle(el);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'outline' : style.boxShadow !== 'none' ? 'ring' : 'none';
+    });
+    expect(outline, 'the focused element shows a visible focus').not.toBe('none');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('élément jamais atteint au clavier');
+}
+
+test('keyboard only: from the home page to a submitted pro quote', async ({ page }) => {
+  const email = `clavier.${Date.now()}@example.fr`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tout refuser' }).focus();
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Demander un devis' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact-pro$/);
+  const fields: Array<[RegExp | string, string]> = [
+    ['Prénom', 'Nadia'],
+    ['Nom', 'Benali'],
+    ['E-mail', email],
+    ['Téléphone', '06 11 22 33 44'],
+    [/Entreprise|Société/, 'Pharmacie Benali'],
+    ['Sujet', 'Écran vitrine'],
+    ['Message', 'Un écran haute luminosité pour notre vitrine.'],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, page.getByLabel(label, { exact: typeof label === 'string' }).first());
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('button', { name: /Envoyer/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Message envoyé !')).toBeVisible();
+  const { data } = await serviceClient().from('quote_requests').select('company').eq('email', email).single();
+  expect(data?.company).toBe('Pharmacie Benali');
+});
+
+test('keyboard only: from the admin login to a lead status change', async ({ page }) => {
+  const db = serviceClient();
+  const email = `clavier.lead.${Date.now()}@example.fr`;
+  const { data: lead } = await db.from('leads').insert({ email, first_name: 'Yanis', status: 'new' }).select().single();
+  try {
+    await page.goto('/admin/login');
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('admin@example.com');
+    await tabTo(page, page.getByLabel('Mot de passe'));
+    await page.keyboard.type('admin123456');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/);
+    await tabTo(page, page.getByRole('link', { name: 'Leads & CRM' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/marketing\/leads$/);
+    const statusSelect = page.getByRole('row').filter({ hasText: email }).getByRole('combobox');
+    await tabTo(page, statusSelect, 200);
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Qualifié' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Statut mis à jour')).toBeVisible();
+    const { data } = await db.from('leads').select('status, last_contact_date').eq('id', lead!.id).single();
+    expect(data?.status).toBe('qualified');
+    expect(data?.last_contact_date).not.toBeNull();
+  } finally {
+    await db.from('leads').delete().eq('id', lead!.id);
+  }
+});
