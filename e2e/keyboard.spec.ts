@@ -21,7 +21,7 @@ async function tabTo(page: Page, target: Locator, maxSteps = 80) {
 test('keyboard only: from the home page to a submitted pro quote', async ({ page }) => {
   const email = `clavier.${Date.now()}@example.fr`;
   await page.goto('/');
-  await page.getByRole('button', { name: 'Tout refuser' }).focus();
+  await tabTo(page, page.getByRole('button', { name: 'Tout refuser' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Demander un devis' }));
   await page.keyboard.press('Enter');
@@ -64,7 +64,8 @@ test('keyboard only: from the admin login to a lead status change', async ({ pag
     const statusSelect = page.getByRole('row').filter({ hasText: email }).getByRole('combobox');
     await tabTo(page, statusSelect, 200);
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Qualifié' }).focus();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Qualif');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Statut mis à jour')).toBeVisible();
     const { data } = await db.from('leads').select('status, last_contact_date').eq('id', lead!.id).single();
