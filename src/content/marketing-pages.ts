@@ -97,6 +97,14 @@ export const leasingPageText = withFrenchTypography({
 export const processPageText = withFrenchTypography({
   eyebrow: 'Comment ça marche',
   stepsTitle: 'Six étapes, un interlocuteur unique',
+  stepsIntro:
+    'Un chargé d’affaires suit votre projet de la première demande jusqu’à la fin de votre contrat, et vous tient informé à chaque étape.',
+  highlights: [
+    'Aucun apport à verser',
+    'Proposition sous 24h',
+    'Livraison sous 7 à 15 jours ouvrés',
+    'SAV 24h/7j inclus',
+  ],
   stepLabel: (step: number) => `Étape ${step}`,
   closingTitle: 'Prêt à lancer votre projet ?',
   closingText: 'Présentez-nous votre besoin : la proposition est gratuite et sans engagement.',

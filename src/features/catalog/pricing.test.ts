@@ -30,10 +30,11 @@ describe('cardRating', () => {
 });
 
 describe('starFills', () => {
-  it('draws halves', () => {
-    expect(starFills(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starFills(3)).toEqual(['full', 'full', 'full', 'empty', 'empty']);
-    expect(starFills(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
-    expect(starFills(4.8)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  it('fills each star by the part of the rating it covers', () => {
+    expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5]);
+    expect(starFills(4.8)).toEqual([1, 1, 1, 1, 0.8]);
+    expect(starFills(3)).toEqual([1, 1, 1, 0, 0]);
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
+    expect(starFills(5)).toEqual([1, 1, 1, 1, 1]);
   });
 });

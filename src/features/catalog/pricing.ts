@@ -21,12 +21,10 @@ export function cardRating(rating: number | string | null | undefined): number {
   return Math.min(RATING_MAX, Math.max(0, value));
 }
 
-/** How each of the five stars is drawn for a rating: full, half (from .25 to .75) or empty. */
-export function starFills(rating: number): Array<'full' | 'half' | 'empty'> {
-  const rounded = Math.round(rating * 2) / 2;
-  return Array.from({ length: RATING_MAX }, (_, index) => {
-    if (rounded >= index + 1) return 'full';
-    if (rounded >= index + 0.5) return 'half';
-    return 'empty';
-  });
+/** How much of each of the five stars is filled for a rating, from 0 to 1 (4.8 → [1, 1, 1, 1, 0.8]). */
+export function starFills(rating: number): number[] {
+  return Array.from(
+    { length: RATING_MAX },
+    (_, index) => Math.round(Math.min(1, Math.max(0, rating - index)) * 100) / 100,
+  );
 }

@@ -63,17 +63,17 @@ function HowItWorksSummary() {
             {homeHowItWorks.map((step) => {
               const Icon = stepIcons[step.icon] ?? Monitor;
               return (
-                <li key={step.step} className="relative">
-                  <div className="flex items-center gap-4">
-                    <span className="relative flex size-16 shrink-0 items-center justify-center rounded-2xl bg-navy text-accent shadow-[0_12px_30px_-12px_rgba(11,31,58,0.6)]">
-                      <Icon className="size-7" aria-hidden="true" />
-                      <span className="absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground ring-4 ring-white">
-                        {step.step}
-                      </span>
+                <li key={step.step} className="relative flex gap-5 sm:block">
+                  <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-navy text-accent shadow-[0_12px_30px_-12px_rgba(11,31,58,0.6)] sm:size-16">
+                    <Icon className="size-6 sm:size-7" aria-hidden="true" />
+                    <span className="absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full bg-accent text-sm font-bold text-accent-foreground ring-4 ring-white">
+                      {step.step}
                     </span>
+                  </span>
+                  <div className="sm:mt-5">
+                    <h3 className="text-lg font-semibold text-navy">{step.title}</h3>
+                    <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
                   </div>
-                  <h3 className="mt-5 text-lg font-semibold text-navy">{step.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
                 </li>
               );
             })}
@@ -86,8 +86,8 @@ function HowItWorksSummary() {
 
 function Closing() {
   return (
-    <section aria-labelledby="home-closing-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
-      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-navy px-6 py-12 text-white sm:px-12 sm:py-16">
+    <section aria-labelledby="home-closing-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+      <div className="relative overflow-hidden rounded-3xl bg-navy px-6 py-12 text-white sm:px-12 sm:py-16">
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[radial-gradient(ellipse_at_85%_0%,rgba(34,211,238,0.28),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(19,41,75,0.9),transparent_60%)]"

@@ -1,4 +1,5 @@
 import {
+  Check,
   Clock,
   FileText,
   FolderCheck,
@@ -32,28 +33,47 @@ export default function HowItWorksPage() {
         <p>{processIntro.lead}</p>
       </PageIntro>
 
-      <section aria-labelledby="process-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-        <h2 id="process-title" className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">
-          {processPageText.stepsTitle}
-        </h2>
-        <ol className="mt-12">
+      <section
+        aria-labelledby="process-title"
+        className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-16 lg:px-8"
+      >
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="process-title" className="text-3xl font-bold tracking-tight text-navy text-balance sm:text-4xl">
+            {processPageText.stepsTitle}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{processPageText.stepsIntro}</p>
+          <ul className="mt-8 space-y-3">
+            {processPageText.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-3 font-medium text-navy">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent-strong">
+                  <Check className="size-3.5" aria-hidden="true" />
+                </span>
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ol>
           {processSteps.map((step, index) => {
             const Icon = stepIcons[step.icon] ?? FileText;
             const last = index === processSteps.length - 1;
             return (
-              <li key={step.step} className="relative flex gap-5 pb-12 last:pb-0 sm:gap-8">
+              <li key={step.step} className="relative flex gap-8 pb-6 last:pb-0 sm:pb-12">
                 {last ? null : (
                   <span
                     aria-hidden="true"
-                    className="absolute bottom-0 left-6 top-14 w-px bg-gradient-to-b from-accent/70 to-border sm:left-7"
+                    className="absolute bottom-0 left-7 top-14 hidden w-px bg-gradient-to-b from-accent/70 to-border sm:block"
                   />
                 )}
-                <span className="relative flex size-12 shrink-0 items-center justify-center rounded-2xl bg-navy text-accent shadow-[0_12px_30px_-12px_rgba(11,31,58,0.6)] sm:size-14">
+                <span className="relative hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-navy text-accent shadow-[0_12px_30px_-12px_rgba(11,31,58,0.6)] sm:flex">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <div className="min-w-0 flex-1 rounded-2xl border border-border bg-white p-5 shadow-sm sm:p-7">
                   <div className="flex flex-wrap items-center justify-between gap-3">
-                    <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">
+                    <p className="inline-flex items-center gap-2.5 text-sm font-semibold uppercase tracking-[0.14em] text-accent-strong">
+                      <span className="flex size-9 items-center justify-center rounded-xl bg-navy text-accent sm:hidden">
+                        <Icon className="size-4.5" aria-hidden="true" />
+                      </span>
                       {processPageText.stepLabel(step.step)}
                     </p>
                     <p className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-navy">
@@ -70,8 +90,11 @@ export default function HowItWorksPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="process-closing-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
-        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-navy px-6 py-12 text-white sm:px-12">
+      <section
+        aria-labelledby="process-closing-title"
+        className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8"
+      >
+        <div className="relative overflow-hidden rounded-3xl bg-navy px-6 py-12 text-white sm:px-12">
           <div
             aria-hidden="true"
             className="absolute inset-0 bg-[radial-gradient(ellipse_at_90%_0%,rgba(34,211,238,0.25),transparent_55%)]"

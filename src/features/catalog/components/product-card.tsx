@@ -1,4 +1,4 @@
-import { ArrowRight, Monitor, Star, StarHalf } from 'lucide-react';
+import { ArrowRight, Monitor, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,12 @@ import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pr
 /** Intrinsic size of the catalogue artwork (4:3), so cards keep their shape before images load. */
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 600;
+
+/**
+ * Intl groups French thousands with a narrow no-break space (U+202F), which Inter draws almost
+ * invisibly at display sizes (« 1740,00 € »): shown prices use a regular no-break space instead.
+ */
+const price = (value: number | null) => formatEuro(value).replace(/\u202f/g, '\u00a0');
 
 const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -43,15 +49,6 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
             <Monitor className="size-16" aria-hidden="true" />
           </div>
         )}
-        {product.badges.length > 0 ? (
-          <ul aria-label="Atouts" className="absolute left-3 top-3 flex max-w-[calc(100%-1.5rem)] flex-wrap gap-1.5">
-            {product.badges.slice(0, 3).map((badge) => (
-              <li key={badge}>
-                <Badge className="border-navy/10 bg-white/95 text-navy shadow-sm">{badge}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -60,6 +57,17 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
           {product.name}
         </h3>
         <Rating value={cardRating(product.rating)} />
+        {product.badges.length > 0 ? (
+          <ul aria-label="Atouts" className="mt-3 flex flex-wrap gap-1.5">
+            {product.badges.map((badge) => (
+              <li key={badge}>
+                <Badge variant="secondary" className="font-medium">
+                  {badge}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {product.description ? (
           <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{product.description}</p>
         ) : null}
@@ -70,13 +78,13 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
               <>
                 <p className="text-xs font-medium text-muted-foreground">{catalogSection.priceFrom}</p>
                 <p className="mt-0.5 text-navy">
-                  <span className="text-2xl font-bold tracking-tight">{formatEuro(product.monthly_price_36)}</span>
+                  <span className="text-2xl font-bold">{price(product.monthly_price_36)}</span>
                   <span className="text-sm font-medium text-muted-foreground">{catalogSection.perMonth}</span>
                 </p>
                 {purchase !== null ? (
                   <p className="mt-1 text-xs text-muted-foreground">
                     {catalogSection.purchaseLabel}{' '}
-                    <span className="font-semibold text-slate-600">{formatEuro(purchase)} HT</span>
+                    <span className="font-semibold text-slate-600">{price(purchase)} HT</span>
                   </p>
                 ) : null}
               </>
@@ -100,21 +108,17 @@ function Rating({ value }: { value: number }) {
   const label = `Note : ${ratingFormat.format(value)} sur ${RATING_MAX}`;
   return (
     <div className="mt-2 flex items-center gap-2">
-      <span role="img" aria-label={label} className="flex items-center gap-0.5 text-amber-500">
-        {starFills(value).map((fill, index) =>
-          fill === 'half' ? (
-            <span key={index} className="relative inline-flex">
-              <Star className="size-4 text-slate-300" aria-hidden="true" />
-              <StarHalf className="absolute inset-0 size-4 fill-current" aria-hidden="true" />
-            </span>
-          ) : (
-            <Star
-              key={index}
-              className={fill === 'full' ? 'size-4 fill-current' : 'size-4 text-slate-300'}
-              aria-hidden="true"
-            />
-          ),
-        )}
+      <span role="img" aria-label={label} className="flex items-center gap-0.5">
+        {starFills(value).map((fill, index) => (
+          <span key={index} className="relative inline-flex size-4">
+            <Star className="size-4 fill-slate-200 text-slate-300" aria-hidden="true" />
+            {fill > 0 ? (
+              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              </span>
+            ) : null}
+          </span>
+        ))}
       </span>
       <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
         {ratingFormat.format(value)}

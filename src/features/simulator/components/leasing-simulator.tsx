@@ -9,8 +9,13 @@ import { simulatorText } from '@/content/marketing-pages';
 import { formatEuroRounded } from '@/lib/format';
 import { DURATION_MONTHS, EQUIPMENT_VALUE, monthlyEstimate } from '../monthly-estimate';
 
+/**
+ * Intl groups French thousands with a narrow no-break space (U+202F), which Inter draws almost
+ * invisibly at display sizes (« 1500 € »): shown amounts use a regular no-break space instead.
+ */
+const euros = (value: number) => formatEuroRounded(value).replace(/\u202f/g, '\u00a0');
 const months = (value: number) => `${value} mois`;
-const valueText = (value: number) => `${formatEuroRounded(value)} HT`;
+const valueText = (value: number) => `${euros(value)}\u00a0HT`;
 
 /** The monthly-payment simulator of /leasing (spec §4, §5, §9): two sliders and a live estimate. */
 export function LeasingSimulator() {
@@ -64,14 +69,12 @@ export function LeasingSimulator() {
             data-testid="simulator-result"
             className="mt-3 flex flex-wrap items-baseline gap-x-2"
           >
-            <span className="text-5xl font-bold tracking-tight tabular-nums sm:text-6xl">
-              {formatEuroRounded(estimate)}
-            </span>{' '}
+            <span className="text-5xl font-bold tracking-tight tabular-nums sm:text-6xl">{euros(estimate)}</span>{' '}
             <span className="text-lg font-medium text-slate-300">{simulatorText.perMonth}</span>
           </p>
           <p className="mt-3 text-sm text-slate-300">
             {simulatorText.totalLabel}{' '}
-            <span className="font-semibold text-white">{formatEuroRounded(estimate * duration)} HT</span>
+            <span className="font-semibold text-white">{`${euros(estimate * duration)}\u00a0HT`}</span>
           </p>
           <ul className="mt-8 space-y-3">
             {simulatorText.included.map((item) => (
