@@ -69,6 +69,16 @@ describe('select', () => {
     expect(nested.data.authors.books.map((b: { title: string }) => b.title).sort()).toEqual([`Emma "the" novel ${tag}`, `Persuasion ${tag}`]);
   });
 
+  it('casts, JSON paths and spread to-one columns in select', async () => {
+    const { data, error } = await anonFx
+      .from('books')
+      .select('title, pages::text, lang:meta->>lang, year:meta->year, ...authors(country)')
+      .eq('title', `Les Misérables ${tag}`)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ title: `Les Misérables ${tag}`, pages: '1500', lang: 'fr', year: 1862, country: 'FR' });
+  });
+
   it('filters, orders and limits embedded rows, and !inner filters the parent', async () => {
     const res = await api(
       `/rest/v1/authors?select=name,books(title,rating)&name=like.*${tag}&books.rating=gte.5&books.order=title.desc&order=name`,
@@ -146,6 +156,9 @@ describe('filters', () => {
     expect(titles((await q().not('rating', 'in', '(5,4)')).data)).toEqual(['Emma "the" novel']);
     expect(titles((await q().contains('tags', ['classique'])).data)).toEqual(['Les Misérables']);
     expect(titles((await q().eq('meta->>lang', 'en')).data)).toEqual(['Emma "the" novel']);
+    expect(titles((await q().filter('rating', 'isdistinct', 5)).data)).toEqual(['Emma "the" novel', 'Jean Dupont+Fils, SA', 'Notre-Dame']);
+    expect(titles((await q().match({ rating: 5, pages: 250 })).data)).toEqual(['Persuasion']);
+    expect(titles((await q().filter('title', 'imatch', '^persu')).data)).toEqual(['Persuasion']);
   });
 
   it('or=(…) and and=(…) with nesting', async () => {
