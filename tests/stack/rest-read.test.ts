@@ -102,6 +102,9 @@ describe('select', () => {
     expect(ambiguous.error?.code).toBe('PGRST201');
     const hinted = await anonFx.from('reviews').select('*, authors!reviews_writer_id_fkey(*)');
     expect(hinted.error).toBeNull();
+    const notEmbedded = await anonFx.from('authors').select('name').eq('books.title', 'x');
+    expect(notEmbedded.status).toBe(400);
+    expect(notEmbedded.error?.code).toBe('PGRST108');
   });
 
   it('embeds the real orders → order_items relationship', async () => {

@@ -484,7 +484,9 @@ export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
       }
       if (req.method === 'HEAD') return { status: outcome.status, headers: outcome.headers }
       return { status: outcome.status, headers: outcome.headers, body: outcome.body }
-    } catch (error) {
+    } catch (caught) {
+      const error =
+        caught instanceof URIError ? pgrstError(400, 'PGRST100', 'Malformed percent-encoding in the request URL') : caught
       if (error instanceof ApiError) {
         const res = json(error.status, error.body, { ...error.headers, 'Proxy-Status': `PostgREST; error=${String(error.body.code)}` })
         if (!res.headers?.['Content-Range']) res.headers!['Content-Range'] = '*/*'

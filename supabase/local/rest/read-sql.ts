@@ -50,6 +50,8 @@ export function levelAt(levels: Levels, path: string): LevelOptions {
 export class SqlBuilder {
   #aliasCount = 0
   readonly params = new Params()
+  /** Embed paths met while building, to reject filters on resources that are not embedded. */
+  readonly embedPaths = new Set<string>([''])
   constructor(readonly cache: SchemaCache) {}
 
   nextAlias(): string {
@@ -165,6 +167,7 @@ export class SqlBuilder {
     const rel = resolveRelationship(this.cache, parent, item.name, item.hint)
     const key = item.alias ?? item.name
     const path = parentPath ? `${parentPath}.${key}` : key
+    this.embedPaths.add(path)
     const level = levels.get(path)
     const target = rel.target
     const join = (alias: string) =>
@@ -228,6 +231,21 @@ export class SqlBuilder {
   }
 }
 
+/** PostgREST's PGRST108: `books.title=eq.x` needs `books` in the select. */
+export function checkEmbedPaths(b: SqlBuilder, levels: Levels): void {
+  for (const [path, level] of levels) {
+    const used = level.filters.length > 0 || level.order || level.limit !== undefined || level.offset !== undefined
+    if (used && !b.embedPaths.has(path)) {
+      throw new ApiError(400, {
+        code: 'PGRST108',
+        details: `'${path}' is not an embedded resource in this request`,
+        hint: `Verify that '${path}' is included in the 'select' query parameter.`,
+        message: `'${path}' is not an embedded resource in this request`,
+      })
+    }
+  }
+}
+
 export interface ReadSql {
   sql: string
   params: Array<string | null>
@@ -251,6 +269,7 @@ export function buildRead(
   const alias = b.nextAlias()
   const root = levels.get('')
   const list = b.selectList(table, alias, items, levels, '')
+  checkEmbedPaths(b, levels)
   const conditions = [...(root?.filters ?? []).map((f) => b.condition(table, alias, f)), ...list.innerConditions]
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : ''
   const order = b.orderBy(table, alias, root?.order)
