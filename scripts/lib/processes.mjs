@@ -5,8 +5,8 @@ import net from 'node:net';
 export function startProcess(name, command, args, { env = {}, quiet = false } = {}) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
+    // Same process group as ours: whoever stops us (Ctrl-C, Playwright) stops the children too.
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
   });
   const prefix = (stream, target) => {
     let buffer = '';
@@ -24,11 +24,7 @@ export function startProcess(name, command, args, { env = {}, quiet = false } = 
 
 export function stopProcess(child) {
   if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
+  child.kill('SIGTERM');
 }
 
 /** Resolves once something accepts connections on host:port, or rejects after timeoutMs. */
