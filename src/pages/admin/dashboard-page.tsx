@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 
 export default function DashboardPage() {
-  return <AdminPageHeader title="Tableau de bord" />;
+  return <DashboardStats />;
 }

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { UsersList } from '@/features/users/components/users-list';
 
 export default function UsersPage() {
-  return <AdminPageHeader title="Utilisateurs" />;
+  return <UsersList />;
 }

@@ -1,0 +1,35 @@
+import { useQueries } from '@tanstack/react-query';
+import { unwrapCount } from '@/lib/db';
+import { getSupabase } from '@/lib/supabase-lazy';
+import { dashboardKeys, type DashboardCount } from './keys';
+
+/** Spec §7: HEAD count queries (no rows transferred); the pending one filters on status. */
+export async function fetchDashboardCount(which: DashboardCount): Promise<number> {
+  const supabase = await getSupabase();
+  switch (which) {
+    case 'products':
+      return unwrapCount(await supabase.from('products').select('*', { count: 'exact', head: true }));
+    case 'categories':
+      return unwrapCount(await supabase.from('categories').select('*', { count: 'exact', head: true }));
+    case 'quotes':
+      return unwrapCount(await supabase.from('quote_requests').select('*', { count: 'exact', head: true }));
+    case 'pendingQuotes':
+      return unwrapCount(
+        await supabase.from('quote_requests').select('*', { count: 'exact', head: true }).eq('status', 'pending'),
+      );
+  }
+}
+
+export const dashboardCountOrder: DashboardCount[] = ['products', 'categories', 'quotes', 'pendingQuotes'];
+
+/** The four counts, each on its own: one failure (only logged, spec §8) leaves the others shown. */
+export function useDashboardCounts() {
+  return useQueries({
+    queries: dashboardCountOrder.map((which) => ({
+      queryKey: dashboardKeys.count(which),
+      queryFn: () => fetchDashboardCount(which),
+      // Figures of a dashboard: fetched again on every visit.
+      staleTime: 0,
+    })),
+  });
+}

@@ -1,0 +1,90 @@
+import { Clock, FileText, FolderTree, Package, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/routes';
+import { formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { dashboardCountOrder, useDashboardCounts } from '../api/fetch-dashboard-counts';
+import type { DashboardCount } from '../api/keys';
+
+const cards: Record<DashboardCount, { label: string; hint: string; to: string; icon: LucideIcon; tone: string }> = {
+  products: {
+    label: 'Produits',
+    hint: 'Actifs et inactifs',
+    to: paths.admin.products,
+    icon: Package,
+    tone: 'bg-secondary text-navy',
+  },
+  categories: {
+    label: 'Catégories',
+    hint: 'Du catalogue',
+    to: paths.admin.categories,
+    icon: FolderTree,
+    tone: 'bg-secondary text-navy',
+  },
+  quotes: {
+    label: 'Demandes de devis',
+    hint: 'Reçues au total',
+    to: paths.admin.quotes,
+    icon: FileText,
+    tone: 'bg-[#cffafe] text-[#164e63]',
+  },
+  pendingQuotes: {
+    label: 'En attente',
+    hint: 'Demandes à traiter',
+    to: paths.admin.quotes,
+    icon: Clock,
+    tone: 'bg-[#fef3c7] text-[#78350f]',
+  },
+};
+
+/** /admin: counts of products, categories, quote requests and pending quote requests. */
+export function DashboardStats() {
+  const results = useDashboardCounts();
+
+  const errors = results.map((result) => result.error);
+  useEffect(() => {
+    // Spec §8: dashboard figures that fail are only logged.
+    errors.forEach((error, index) => {
+      if (error)
+        console.error(`Chargement du compteur « ${cards[dashboardCountOrder[index]].label} » impossible`, error);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one log per distinct error
+  }, errors);
+
+  return (
+    <>
+      <AdminPageHeader title="Tableau de bord" description="Vue d’ensemble du catalogue et des demandes de devis." />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {dashboardCountOrder.map((which, index) => {
+          const { label, hint, to, icon: Icon, tone } = cards[which];
+          const { data, isPending } = results[index];
+          return (
+            <li key={which}>
+              <Card className="h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+                <Link to={to} className="flex h-full items-start justify-between gap-4 p-5 outline-none">
+                  <div className="grid gap-1">
+                    <span className="text-sm font-medium text-muted-foreground">{label}</span>
+                    <span
+                      className="text-3xl font-semibold tabular-nums tracking-tight text-navy"
+                      aria-busy={isPending || undefined}
+                      data-testid={`dashboard-count-${which}`}
+                    >
+                      {isPending ? '…' : data === undefined ? '–' : formatNumber(data)}
+                    </span>
+                    <span className="text-xs text-muted-foreground">{hint}</span>
+                  </div>
+                  <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-md', tone)}>
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                </Link>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
