@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { Loading } from '@/components/ui/spinner';
@@ -13,13 +13,18 @@ const CookieConsent = lazy<ComponentType>(() =>
 );
 
 export function PublicLayout() {
+  // Mounted only in the browser: the prerendered HTML cannot suspend on a lazy chunk (React error #419).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="flex min-h-screen flex-col">
       <PageMeta />
       <ScrollToTop />
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      ) : null}
       <SiteHeader />
       <main id="contenu" className="flex-1">
         <RouteErrorBoundary area="public">
