@@ -25,7 +25,7 @@ export const helpCenterPageText = withFrenchTypography({
   title: 'Centre d’aide',
   lead: 'Commande, livraison, facturation, SAV : trouvez rapidement une réponse, ou contactez notre équipe support.',
   searchLabel: 'Rechercher dans le centre d’aide',
-  searchPlaceholder: 'Rechercher un article ou une question...',
+  searchPlaceholder: 'Rechercher une réponse...',
   searchSuggestionsLabel: 'Recherches fréquentes :',
   searchSuggestions: ['délai de livraison', 'facture', 'panne', 'fin de contrat'],
   searchShowAll: 'Afficher tous les résultats',
