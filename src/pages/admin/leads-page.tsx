@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { LeadsList } from '@/features/leads/components/leads-list';
 
 export default function LeadsPage() {
-  return <AdminPageHeader title="Leads & CRM" />;
+  return <LeadsList />;
 }

@@ -1,0 +1,18 @@
+import type { LeadStatus } from '../status';
+
+/** The status filter is applied in the query (`.eq('status', s)`), so it belongs to the key. */
+export interface LeadFilters {
+  status: LeadStatus | null;
+}
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  lists: () => [...leadKeys.all, 'list'] as const,
+  list: (filters: LeadFilters) => [...leadKeys.lists(), { status: filters.status }] as const,
+};
+
+/**
+ * The marketing overview's key prefix (src/features/marketing/api/keys.ts: `marketingKeys.all`),
+ * repeated as a literal so that a lead write also refreshes its figures without importing that feature.
+ */
+export const MARKETING_KEY_PREFIX = ['marketing'] as const;

@@ -1,0 +1,8 @@
+import { Badge } from '@/components/ui/badge';
+import { leadStatusDisplay } from '../status';
+
+/** A lead's status in French; an unknown value shows as itself in an outline badge. */
+export function LeadStatusBadge({ status }: { status: string }) {
+  const { label, variant } = leadStatusDisplay(status);
+  return <Badge variant={variant}>{label}</Badge>;
+}
