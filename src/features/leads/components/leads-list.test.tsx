@@ -36,12 +36,11 @@ beforeEach(() => {
   vi.mocked(useCreateLead).mockReturnValue({ mutate: vi.fn(), isPending: false } as unknown as ReturnType<typeof useCreateLead>);
 });
 
-let location = '';
 function LocationProbe() {
   const current = useLocation();
-  location = `${current.pathname}${current.search}`;
-  return null;
+  return <output data-testid="location">{`${current.pathname}${current.search}`}</output>;
 }
+const location = () => screen.getByTestId('location').textContent;
 
 function renderList(url = '/admin/marketing/leads') {
   return render(
@@ -178,12 +177,12 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Négociation' }));
     expect(mockedUseLeads).toHaveBeenLastCalledWith({ status: 'negotiation' });
-    expect(location).toBe('/admin/marketing/leads?filter=negotiation');
+    expect(location()).toBe('/admin/marketing/leads?filter=negotiation');
 
     await user.click(screen.getByRole('combobox', { name: 'Filtrer par statut' }));
     await user.click(await screen.findByRole('option', { name: 'Tous les statuts' }));
     expect(mockedUseLeads).toHaveBeenLastCalledWith({ status: null });
-    expect(location).toBe('/admin/marketing/leads');
+    expect(location()).toBe('/admin/marketing/leads');
   });
 
   it('ignores an unknown ?filter value', () => {
