@@ -103,3 +103,21 @@ export function categoryToFormValues(category: Tables<'categories'>): CategoryFo
 export function toCategoryWrite(input: CategoryInput): CategoryWrite {
   return input;
 }
+
+const constraintFields: Record<string, keyof CategoryFormValues> = {
+  categories_slug_key: 'slug',
+  categories_slug_check: 'slug',
+  categories_name_check: 'name',
+  categories_description_check: 'description',
+  categories_icon_check: 'icon',
+  categories_order_position_check: 'order_position',
+};
+
+/** The form field a database refusal is about (`… violates … constraint "categories_slug_key"`), if any. */
+export function fieldOfServerError(error: unknown): keyof CategoryFormValues | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, details } = error as { message?: unknown; details?: unknown };
+  const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
+  const constraint = /constraint "([a-z0-9_]+)"/.exec(text)?.[1];
+  return constraint ? constraintFields[constraint] : undefined;
+}

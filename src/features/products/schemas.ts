@@ -203,8 +203,9 @@ export const emptyProductValues: ProductFormValues = {
   featured: false,
 };
 
+/** 89.9 → '89,90': numbers are shown the French way in the inputs, as users type them. */
 function priceText(value: number | null): string {
-  return value === null ? '' : Number(value).toFixed(2);
+  return value === null ? '' : Number(value).toFixed(2).replace('.', ',');
 }
 
 /** A stored product → the form's text values (edit mode). */
@@ -220,9 +221,28 @@ export function productToFormValues(product: Tables<'products'>): ProductFormVal
     monthly_price_48: priceText(product.monthly_price_48),
     purchase_price: priceText(product.purchase_price),
     stock: product.stock === null ? '' : String(product.stock),
-    rating: product.rating === null ? '' : String(product.rating),
+    rating: product.rating === null ? '' : String(product.rating).replace('.', ','),
     badges: (product.badges ?? []).join(', '),
     active: product.active,
     featured: product.featured,
   };
+}
+
+const constraintFields: Record<string, keyof ProductFormValues> = {
+  products_name_check: 'name',
+  products_brand_check: 'brand',
+  products_description_check: 'description',
+  products_image_url_check: 'image_url',
+  products_stock_check: 'stock',
+  products_rating_check: 'rating',
+  products_badges_check: 'badges',
+};
+
+/** The form field a database refusal is about (`… violates check constraint "products_name_check"`), if any. */
+export function fieldOfServerError(error: unknown): keyof ProductFormValues | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, details } = error as { message?: unknown; details?: unknown };
+  const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
+  const constraint = /constraint "([a-z0-9_]+)"/.exec(text)?.[1];
+  return constraint ? constraintFields[constraint] : undefined;
 }

@@ -191,7 +191,7 @@ function CategoryRow({ category, editing, onEdit, onDelete }: CategoryRowProps) 
         ) : null}
       </TableCell>
       <TableCell>
-        <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{category.slug}</code>
+        <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{category.slug}</code>
       </TableCell>
       <TableCell className="text-right">
         <div className="flex justify-end gap-1">

@@ -152,8 +152,13 @@ describe('CategoryForm validation and submission', () => {
     expect(screen.getByTestId('category-icon-preview').querySelector('svg')).toBeNull();
   });
 
-  it('keeps every value when the save fails, and cancels on demand', async () => {
-    const onSubmit = vi.fn<(row: CategoryWrite) => Promise<unknown>>().mockRejectedValue(new Error('duplicate'));
+  it('keeps every value when the save fails, shows a duplicate slug at the slug field, and cancels on demand', async () => {
+    const onSubmit = vi.fn<(row: CategoryWrite) => Promise<unknown>>().mockRejectedValue({
+      code: '23505',
+      details: null,
+      hint: null,
+      message: 'duplicate key value violates unique constraint "categories_slug_key"',
+    });
     const { user, onCancel } = setup({ onSubmit });
     await user.type(nameInput(), 'Vitrines');
     await user.type(screen.getByLabelText(/^Description/), 'Écrans haute luminosité');
@@ -163,6 +168,8 @@ describe('CategoryForm validation and submission', () => {
     expect(nameInput()).toHaveValue('Vitrines');
     expect(slugInput()).toHaveValue('vitrines');
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Écrans haute luminosité');
+    expect(errorOf(slugInput())).toBe('Ce slug est déjà utilisé par une autre catégorie.');
+    expect(slugInput()).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /Annuler/ }));
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/errors';
 import { CategoryIcon, categoryIcon, categoryIconNames } from '../category-icons';
 import {
   categoryLimits,
@@ -15,6 +16,7 @@ import {
   type CategoryFormValues,
   type CategoryInput,
   type CategoryWrite,
+  fieldOfServerError,
 } from '../schemas';
 import { slugify } from '../slug';
 
@@ -79,8 +81,11 @@ export function CategoryForm({
     setSubmitting(true);
     try {
       await onSubmit(toCategoryWrite(values));
-    } catch {
-      // The caller has said why (toast); every typed value stays in place.
+    } catch (error) {
+      // The caller has said why (toast); every typed value stays in place, and a refusal
+      // the database ties to one field is shown at that field too.
+      const field = fieldOfServerError(error);
+      if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
     } finally {
       inFlight.current = false;
       setSubmitting(false);

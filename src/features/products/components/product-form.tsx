@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/routes';
+import { errorMessage } from '@/lib/errors';
 import {
   emptyProductValues,
   parseBadges,
@@ -20,6 +21,7 @@ import {
   type ProductFormValues,
   type ProductInput,
   type ProductWrite,
+  fieldOfServerError,
 } from '../schemas';
 import { ProductImagePreview } from './product-image-preview';
 
@@ -65,8 +67,11 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
     setSubmitting(true);
     try {
       await onSubmit(toProductWrite(values));
-    } catch {
-      // The caller has said why (toast); every typed value stays in place.
+    } catch (error) {
+      // The caller has said why (toast); every typed value stays in place, and a refusal
+      // the database ties to one field is shown at that field too.
+      const field = fieldOfServerError(error);
+      if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
     } finally {
       inFlight.current = false;
       setSubmitting(false);
