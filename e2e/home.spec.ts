@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { serviceClient } from './support/clients';
+import { expect, test } from './support/fixtures';
+
+const HOME_TITLE = 'Location longue durée d’écrans professionnels';
+/** The seed's one inactive, discontinued product (supabase/seed.sql). */
+const SEEDED_INACTIVE = 'Écran LCD 43" ancienne génération';
+
+const catalogList = (page: Page) =>
+  page.locator('#catalog').getByRole('list', { name: 'Produits disponibles à la location' });
+
+/** Answers the cookie banner the way a visitor would, so it does not cover the page. */
+async function refuseCookies(page: Page) {
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  await refuse.click();
+  await expect(refuse).toBeHidden();
+}
+
+/** Loads the lazy catalogue images now (as scrolling would), then waits until every image is decoded. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+test.describe('home page', () => {
+  test('renders its one h1, the hero slides and the seeded catalogue in order, with no console error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const db = serviceClient();
+    const { data: products } = await db
+      .from('products')
+      .select('name')
+      .eq('active', true)
+      .order('featured', { ascending: false })
+      .order('created_at', { ascending: false });
+    expect(products?.length ?? 0).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await refuseCookies(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Simuler mon loyer' }).first()).toHaveAttribute(
+      'href',
+      '/leasing#simulator',
+    );
+
+    // Hero: the live slides only (the switched-off and the expired seeded slides stay out).
+    const slides = page.locator('[aria-roledescription="diapositive"]');
+    await expect(slides).toHaveCount(3);
+    await expect(page.getByText('Retrouvez-nous au salon Retail & Digital Signage')).toHaveCount(0);
+    await expect(page.getByText('Offre de rentrée : installation offerte')).toHaveCount(0);
+    await expect(slides.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    // It turns by itself every 5 s, then the arrow takes over (focus in the controls pauses the timer).
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8_000 });
+    await page.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+    await page.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect(slides.first()).toHaveAttribute('data-active', 'true');
+
+    // Catalogue: the active products, featured first then newest, and never the inactive one.
+    const titles = catalogList(page).getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText((products ?? []).map((product) => product.name));
+    await expect(page.locator('#catalog').getByText(SEEDED_INACTIVE)).toHaveCount(0);
+    await expect(
+      page.locator('#catalog').getByRole('list', { name: 'Familles de produits' }).getByRole('listitem'),
+    ).toHaveText(['Tous', 'Écrans Géants', 'Enseignes', 'Vitrines', 'Totems', 'Bornes', 'Video Walls']);
+    // The seeded Leyard wall has no rating yet: the card shows the 4.5 default.
+    const leyard = page.locator('#catalog article', { hasText: 'Leyard TWA' });
+    await expect(leyard.getByRole('img', { name: 'Note : 4,5 sur 5' })).toBeVisible();
+    await expect(leyard).toContainText('/mois HT');
+    await expect(leyard).toContainText('Prix d’achat estimé');
+
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an inactive product never reaches the public catalogue', async ({ page, consoleErrors }) => {
+    const db = serviceClient();
+    const stamp = Date.now();
+    const visible = `Écran e2e visible ${stamp}`;
+    const hidden = `Écran e2e désactivé ${stamp}`;
+    const base = {
+      brand: 'Samsung',
+      image_url: '/images/products/ecran-lcd-professionnel-4k.svg',
+      monthly_price_36: 99,
+    };
+    const { data: rows, error } = await db
+      .from('products')
+      .insert([
+        { ...base, name: visible, active: true, featured: true },
+        { ...base, name: hidden, active: false, featured: true },
+      ])
+      .select('id');
+    expect(error).toBeNull();
+    try {
+      await page.goto('/');
+      await expect(catalogList(page).getByRole('heading', { level: 3, name: visible })).toBeVisible();
+      await expect(page.getByText(hidden)).toHaveCount(0);
+      await expect(page.getByText(SEEDED_INACTIVE)).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await db
+        .from('products')
+        .delete()
+        .in(
+          'id',
+          (rows ?? []).map((row) => row.id),
+        );
+    }
+  });
+
+  test('the catalogue link of the header lands on #catalog', async ({ page }) => {
+    await page.goto('/leasing');
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Catalogue' })
+      .click();
+    await expect(page).toHaveURL(/\/#catalog$/);
+    await expect(page.locator('#catalog h2')).toBeInViewport();
+  });
+
+  for (const width of [360, 1440]) {
+    test(`looks finished at ${width} px (screenshot)`, async ({ page, consoleErrors }) => {
+      test.slow(); // a full-page capture of every product image takes a while on a busy machine
+      // Reduced motion keeps the hero on its first slide, so the screenshot is stable.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+      await page.goto('/');
+      await refuseCookies(page);
+      await expect(catalogList(page).getByRole('listitem').first()).toBeVisible();
+      await expect(page.locator('[aria-roledescription="diapositive"]').first()).toHaveAttribute('data-active', 'true');
+      await loadAllImages(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
