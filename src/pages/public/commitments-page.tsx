@@ -17,10 +17,11 @@ function CommitmentSection({ group, index, tinted }: { group: CommitmentGroup; i
     <section id={group.id} aria-labelledby={headingId} className={cn(tinted && 'bg-muted')}>
       <div className={`${container} grid gap-10 py-14 sm:py-20 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-4">
-          <p className="text-5xl font-bold tracking-tight text-accent-strong/25 tabular-nums" aria-hidden="true">
+          <p className="flex items-center gap-3 text-sm font-semibold tracking-widest text-accent-strong tabular-nums" aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
+            <span className="h-px w-10 bg-accent" />
           </p>
-          <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-navy sm:text-3xl">
+          <h2 id={headingId} className="mt-3 text-2xl font-bold tracking-tight text-navy sm:text-3xl">
             {group.title}
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{group.intro}</p>
