@@ -19,7 +19,7 @@ import { documentationPageText as text } from '@/content/info-pages';
 import { cn } from '@/lib/utils';
 
 function requestLink(title: string): string {
-  return `${paths.contact}?sujet=${encodeURIComponent(`${text.requestSubject} : ${title}`)}`;
+  return `${paths.contact}?sujet=${encodeURIComponent(`${text.requestSubject}\u00a0: ${title}`)}`;
 }
 
 /**
