@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { SeoContentList } from '@/features/seo/components/seo-content-list';
 
 export default function SeoContentPage() {
-  return <AdminPageHeader title="Contenu SEO" />;
+  return <SeoContentList />;
 }

@@ -1,5 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { SeoDashboard } from '@/features/seo/components/seo-dashboard';
 
 export default function SeoDashboardPage() {
-  return <AdminPageHeader title="SEO" />;
+  return <SeoDashboard />;
 }

@@ -1,0 +1,69 @@
+import { Plus, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatNumber } from '@/lib/format';
+import { matchesSearch } from '@/lib/utils';
+import { useSeoPages } from '../api/fetch-seo-pages';
+import type { SeoPage } from '../schemas';
+import { SeoPageDialog } from './seo-page-dialog';
+import { SeoPagesTable } from './seo-pages-table';
+
+const noPages: SeoPage[] = [];
+
+function pageCount(count: number) {
+  return `${formatNumber(count)} ${count > 1 ? 'pages' : 'page'}`;
+}
+
+/** /admin/seo/content: count, 'Nouvelle page', search by URL or title, the table and the page dialog. */
+export function SeoContentList() {
+  const { data, isPending, error } = useSeoPages();
+  useEffect(() => {
+    // Spec §8: list load errors are silent on screen (the empty state shows); keep a trace.
+    if (error) console.error('Chargement des pages SEO impossible', error);
+  }, [error]);
+
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const pages = data ?? noPages;
+  const visible = useMemo(
+    () => pages.filter((page) => matchesSearch(deferredSearch, [page.page_url, page.meta_title])),
+    [pages, deferredSearch],
+  );
+
+  const [dialog, setDialog] = useState<{ open: boolean; editing: SeoPage | null }>({ open: false, editing: null });
+  const openEdit = useCallback((page: SeoPage) => setDialog({ open: true, editing: page }), []);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Contenu SEO"
+        description={isPending ? undefined : <span aria-live="polite">{pageCount(visible.length)}</span>}
+        actions={
+          <Button onClick={() => setDialog({ open: true, editing: null })}>
+            <Plus aria-hidden="true" />
+            Nouvelle page
+          </Button>
+        }
+      />
+      <div className="grid gap-4">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Rechercher par URL ou titre..."
+            aria-label="Rechercher une page"
+            className="pl-9"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <SeoPagesTable pages={visible} loading={isPending} onEdit={openEdit} />
+      </div>
+      <SeoPageDialog open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })} />
+    </>
+  );
+}
