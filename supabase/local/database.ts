@@ -1,33 +1,37 @@
 // Opens the embedded Postgres for a data directory, building it when missing:
 // bootstrap (from a cached pristine snapshot when possible), migrations, seed.
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
-import type { StackConfig } from './config'
-import { applyPendingMigrations, runSqlFile, type MigrationReport } from './migrate'
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { StackConfig } from './config';
+import { applyPendingMigrations, runSqlFile, type MigrationReport } from './migrate';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url))
-const BOOTSTRAP_FILE = path.join(HERE, 'bootstrap.sql')
-const extensions = { pgcrypto, uuid_ossp }
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BOOTSTRAP_FILE = path.join(HERE, 'bootstrap.sql');
+const extensions = { pgcrypto, uuid_ossp };
 
 /**
  * PGlite's default 128 MB of shared buffers is all resident (WASM memory),
  * which alone breaks the stack's 400 MB budget; this database is tiny.
  */
-const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.STACK_PG_SHARED_BUFFERS ?? '16MB'}`]
-const pgOptions = { extensions, startParams }
+const startParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${process.env.STACK_PG_SHARED_BUFFERS ?? '16MB'}`,
+];
+const pgOptions = { extensions, startParams };
 
-export type StackDb = PGlite
+export type StackDb = PGlite;
 
 export interface DataDirLayout {
-  pgdata: string
-  storage: string
+  pgdata: string;
+  storage: string;
   /** Written last on a successful build; a directory without it is rebuilt. */
-  marker: string
+  marker: string;
 }
 
 export function layoutOf(dataDir: string): DataDirLayout {
@@ -35,107 +39,107 @@ export function layoutOf(dataDir: string): DataDirLayout {
     pgdata: path.join(dataDir, 'pgdata'),
     storage: path.join(dataDir, 'storage'),
     marker: path.join(dataDir, 'ready.json'),
-  }
+  };
 }
 
 export interface OpenResult {
-  db: StackDb
-  built: boolean
-  migrations: MigrationReport
-  timings: Record<string, number>
+  db: StackDb;
+  built: boolean;
+  migrations: MigrationReport;
+  timings: Record<string, number>;
 }
 
 function pgliteVersion(): string {
-  const pkg = path.join(HERE, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')
+  const pkg = path.join(HERE, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
   try {
-    return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version
+    return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
   } catch {
-    return 'unknown'
+    return 'unknown';
   }
 }
 
 function snapshotPath(cacheDir: string, bootstrapSql: string): string {
-  const key = createHash('sha256').update(pgliteVersion()).update('\0').update(bootstrapSql).digest('hex').slice(0, 16)
-  return path.join(cacheDir, `pristine-${key}.tar`)
+  const key = createHash('sha256').update(pgliteVersion()).update('\0').update(bootstrapSql).digest('hex').slice(0, 16);
+  return path.join(cacheDir, `pristine-${key}.tar`);
 }
 
 /** Session settings: ALTER DATABASE only reaches sessions started after it. */
 async function prepareSession(db: PGlite): Promise<void> {
-  await db.exec(`set search_path to "$user", public, extensions; set timezone to 'UTC'`)
+  await db.exec(`set search_path to "$user", public, extensions; set timezone to 'UTC'`);
 }
 
 async function createBootstrapped(pgdata: string, cacheDir: string, timings: Record<string, number>) {
-  const bootstrapSql = fs.readFileSync(BOOTSTRAP_FILE, 'utf8')
-  const snapshot = snapshotPath(cacheDir, bootstrapSql)
-  let t = performance.now()
+  const bootstrapSql = fs.readFileSync(BOOTSTRAP_FILE, 'utf8');
+  const snapshot = snapshotPath(cacheDir, bootstrapSql);
+  let t = performance.now();
   if (fs.existsSync(snapshot)) {
     // initdb is the slow part of a fresh build (~6 s here); a saved
     // post-bootstrap data directory loads in about a second.
-    const blob = new Blob([fs.readFileSync(snapshot)])
-    const db = await PGlite.create({ dataDir: pgdata, loadDataDir: blob, ...pgOptions })
-    timings.snapshotLoad = performance.now() - t
-    return db
+    const blob = new Blob([fs.readFileSync(snapshot)]);
+    const db = await PGlite.create({ dataDir: pgdata, loadDataDir: blob, ...pgOptions });
+    timings.snapshotLoad = performance.now() - t;
+    return db;
   }
-  const db = await PGlite.create({ dataDir: pgdata, ...pgOptions })
-  timings.initdb = performance.now() - t
-  t = performance.now()
-  await db.exec(bootstrapSql)
-  timings.bootstrap = performance.now() - t
-  t = performance.now()
-  await db.exec('checkpoint')
-  const tar = await db.dumpDataDir('none')
-  fs.mkdirSync(cacheDir, { recursive: true })
-  const tmp = `${snapshot}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()))
-  fs.renameSync(tmp, snapshot)
-  timings.snapshotSave = performance.now() - t
-  return db
+  const db = await PGlite.create({ dataDir: pgdata, ...pgOptions });
+  timings.initdb = performance.now() - t;
+  t = performance.now();
+  await db.exec(bootstrapSql);
+  timings.bootstrap = performance.now() - t;
+  t = performance.now();
+  await db.exec('checkpoint');
+  const tar = await db.dumpDataDir('none');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${snapshot}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()));
+  fs.renameSync(tmp, snapshot);
+  timings.snapshotSave = performance.now() - t;
+  return db;
 }
 
 export function wipeDataDir(dataDir: string): void {
-  const layout = layoutOf(dataDir)
-  fs.rmSync(layout.marker, { force: true })
-  fs.rmSync(layout.pgdata, { recursive: true, force: true })
-  fs.rmSync(layout.storage, { recursive: true, force: true })
+  const layout = layoutOf(dataDir);
+  fs.rmSync(layout.marker, { force: true });
+  fs.rmSync(layout.pgdata, { recursive: true, force: true });
+  fs.rmSync(layout.storage, { recursive: true, force: true });
 }
 
 /** Caller must hold the data-dir lock. */
 export async function openDatabase(config: StackConfig, options: { reset: boolean }): Promise<OpenResult> {
-  const layout = layoutOf(config.dataDir)
-  const timings: Record<string, number> = {}
-  const needsBuild = options.reset || !fs.existsSync(layout.marker)
-  let db: PGlite
-  let migrations: MigrationReport
+  const layout = layoutOf(config.dataDir);
+  const timings: Record<string, number> = {};
+  const needsBuild = options.reset || !fs.existsSync(layout.marker);
+  let db: PGlite;
+  let migrations: MigrationReport;
   if (needsBuild) {
-    wipeDataDir(config.dataDir)
-    fs.mkdirSync(layout.storage, { recursive: true })
-    db = await createBootstrapped(layout.pgdata, config.cacheDir, timings)
+    wipeDataDir(config.dataDir);
+    fs.mkdirSync(layout.storage, { recursive: true });
+    db = await createBootstrapped(layout.pgdata, config.cacheDir, timings);
     try {
-      await prepareSession(db)
-      let t = performance.now()
-      migrations = await applyPendingMigrations(db, config.migrationsDirs)
-      timings.migrations = performance.now() - t
-      t = performance.now()
+      await prepareSession(db);
+      let t = performance.now();
+      migrations = await applyPendingMigrations(db, config.migrationsDirs);
+      timings.migrations = performance.now() - t;
+      t = performance.now();
       for (const seed of config.seedFiles) {
-        if (fs.existsSync(seed)) await runSqlFile(db, seed, path.relative(process.cwd(), seed) || seed)
+        if (fs.existsSync(seed)) await runSqlFile(db, seed, path.relative(process.cwd(), seed) || seed);
       }
-      timings.seed = performance.now() - t
-      fs.writeFileSync(layout.marker, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n')
+      timings.seed = performance.now() - t;
+      fs.writeFileSync(layout.marker, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
     } catch (error) {
-      await db.close().catch(() => {})
-      throw error
+      await db.close().catch(() => {});
+      throw error;
     }
   } else {
-    const t = performance.now()
-    db = await PGlite.create({ dataDir: layout.pgdata, ...pgOptions })
-    timings.open = performance.now() - t
+    const t = performance.now();
+    db = await PGlite.create({ dataDir: layout.pgdata, ...pgOptions });
+    timings.open = performance.now() - t;
     try {
-      await prepareSession(db)
-      migrations = await applyPendingMigrations(db, config.migrationsDirs)
+      await prepareSession(db);
+      migrations = await applyPendingMigrations(db, config.migrationsDirs);
     } catch (error) {
-      await db.close().catch(() => {})
-      throw error
+      await db.close().catch(() => {});
+      throw error;
     }
   }
-  return { db, built: needsBuild, migrations, timings }
+  return { db, built: needsBuild, migrations, timings };
 }

@@ -1,18 +1,18 @@
 // Runs each API request as one transaction on PGlite's single session, under
 // the caller's role and JWT claims, so Postgres itself enforces grants and RLS.
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite'
-import type { SessionGate } from './gate'
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { SessionGate } from './gate';
 
 export interface RequestAuth {
   /** Postgres role from the verified JWT: anon, authenticated or service_role. */
-  role: string
-  claims: Record<string, unknown>
+  role: string;
+  claims: Record<string, unknown>;
 }
 
 export interface RequestInfo {
-  method?: string
-  path?: string
-  headers?: Record<string, string>
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -22,11 +22,11 @@ export interface RequestInfo {
  */
 const rawText = new Proxy({} as Record<number, (x: unknown) => string>, {
   get: () => (x: unknown) => (typeof x === 'string' ? x : String(x)),
-})
+});
 
-export const RAW: QueryOptions = { serializers: rawText }
+export const RAW: QueryOptions = { serializers: rawText };
 
-const SEARCH_PATH = '"$user", public, extensions'
+const SEARCH_PATH = '"$user", public, extensions';
 
 /**
  * A SQL string literal. Settings go in one simple-protocol statement (about
@@ -34,14 +34,14 @@ const SEARCH_PATH = '"$user", public, extensions'
  * standard_conforming_strings on, doubling quotes is a complete escape.
  */
 function literal(value: string): string {
-  if (value.includes('\0')) throw new Error('NUL byte in a session setting')
-  return `'${value.replace(/'/g, "''")}'`
+  if (value.includes('\0')) throw new Error('NUL byte in a session setting');
+  return `'${value.replace(/'/g, "''")}'`;
 }
 
 function settingsSql(settings: Record<string, string>): string {
   return `select ${Object.entries(settings)
     .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
-    .join(', ')}`
+    .join(', ')}`;
 }
 
 const SYSTEM_SETTINGS = settingsSql({
@@ -50,7 +50,7 @@ const SYSTEM_SETTINGS = settingsSql({
   'request.jwt.claim.sub': '',
   'request.jwt.claim.role': '',
   search_path: SEARCH_PATH,
-})
+});
 
 export class StackDatabase {
   constructor(
@@ -63,15 +63,15 @@ export class StackDatabase {
     return this.gate.run(() =>
       this.pg.transaction(async (tx) => {
         // A Postgres-protocol client may have left another role or search_path on the session.
-        await tx.exec(SYSTEM_SETTINGS)
-        return fn(tx)
+        await tx.exec(SYSTEM_SETTINGS);
+        return fn(tx);
       }),
-    )
+    );
   }
 
   asRole<T>(auth: RequestAuth, info: RequestInfo, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : ''
-    const email = typeof auth.claims.email === 'string' ? auth.claims.email : ''
+    const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
+    const email = typeof auth.claims.email === 'string' ? auth.claims.email : '';
     const settings = settingsSql({
       role: auth.role,
       'request.jwt.claims': JSON.stringify(auth.claims),
@@ -82,12 +82,12 @@ export class StackDatabase {
       'request.method': info.method ?? '',
       'request.path': info.path ?? '',
       'request.headers': JSON.stringify(info.headers ?? {}),
-    })
+    });
     return this.gate.run(() =>
       this.pg.transaction(async (tx) => {
-        await tx.exec(settings)
-        return fn(tx)
+        await tx.exec(settings);
+        return fn(tx);
       }),
-    )
+    );
   }
 }

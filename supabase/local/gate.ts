@@ -3,45 +3,45 @@
 // open transactions spanning several messages. The gate gives the session to
 // one side at a time so neither runs statements inside the other's transaction.
 
-type Waiter = () => void
+type Waiter = () => void;
 
 export class SessionGate {
-  #held = false
-  #queue: Waiter[] = []
+  #held = false;
+  #queue: Waiter[] = [];
 
   /** Resolves once the caller owns the session; call the returned function to hand it on. */
   acquire(): Promise<() => void> {
     return new Promise((resolve) => {
       const grant = () => {
-        this.#held = true
-        let released = false
+        this.#held = true;
+        let released = false;
         resolve(() => {
-          if (released) return
-          released = true
-          this.#release()
-        })
-      }
-      if (!this.#held) grant()
-      else this.#queue.push(grant)
-    })
+          if (released) return;
+          released = true;
+          this.#release();
+        });
+      };
+      if (!this.#held) grant();
+      else this.#queue.push(grant);
+    });
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    const release = await this.acquire()
+    const release = await this.acquire();
     try {
-      return await fn()
+      return await fn();
     } finally {
-      release()
+      release();
     }
   }
 
   get busy(): boolean {
-    return this.#held
+    return this.#held;
   }
 
   #release(): void {
-    const next = this.#queue.shift()
-    if (next) next()
-    else this.#held = false
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
   }
 }

@@ -1,20 +1,20 @@
 // Assembles the local stack: lock, database, schema cache, HTTP APIs and the
 // Postgres socket. Used by the CLI and by tests/benchmarks that start it in-process.
-import net from 'node:net'
-import type http from 'node:http'
-import type { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { createAuthHandler } from './auth/handler'
-import type { StackConfig } from './config'
-import { openDatabase, type OpenResult } from './database'
-import { StackDatabase } from './db-session'
-import { createFunctionsHandler } from './functions/handler'
-import { SessionGate } from './gate'
-import { createHttpServer } from './http/server'
-import { lockDataDir } from './lock'
-import { startPgSocket } from './pg-socket'
-import { createRestHandler, type SchemaSource } from './rest/handler'
-import { loadSchemaCache, type SchemaCache } from './rest/schema-cache'
-import { createStorageHandler } from './storage/handler'
+import net from 'node:net';
+import type http from 'node:http';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createAuthHandler } from './auth/handler';
+import type { StackConfig } from './config';
+import { openDatabase, type OpenResult } from './database';
+import { StackDatabase } from './db-session';
+import { createFunctionsHandler } from './functions/handler';
+import { SessionGate } from './gate';
+import { createHttpServer } from './http/server';
+import { lockDataDir } from './lock';
+import { startPgSocket } from './pg-socket';
+import { createRestHandler, type SchemaSource } from './rest/handler';
+import { loadSchemaCache, type SchemaCache } from './rest/schema-cache';
+import { createStorageHandler } from './storage/handler';
 
 export class PortInUseError extends Error {
   constructor(
@@ -24,120 +24,123 @@ export class PortInUseError extends Error {
     super(
       `Port ${port} (${what}) is already in use. Stop whatever listens there (another "npm run stack"?) ` +
         `or choose another port with ${what === 'API' ? 'STACK_API_PORT' : 'STACK_DB_PORT'}.`,
-    )
+    );
   }
 }
 
 function assertPortFree(host: string, port: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer()
+    const probe = net.createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortInUseError(port, what) : error)
-    })
-    probe.listen(port, host, () => probe.close(() => resolve()))
-  })
+      reject(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new PortInUseError(port, what) : error);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 function listen(server: http.Server, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, 'API') : error),
-    )
-    server.listen(port, host, () => resolve())
-  })
+    );
+    server.listen(port, host, () => resolve());
+  });
 }
 
 export interface RunningStack {
-  config: StackConfig
-  db: StackDatabase
-  open: OpenResult
-  close(): Promise<void>
+  config: StackConfig;
+  db: StackDatabase;
+  open: OpenResult;
+  close(): Promise<void>;
 }
 
 class ThrottledSchema implements SchemaSource {
-  #caches = new Map<string, SchemaCache>()
-  #inflight = new Map<string, Promise<SchemaCache>>()
+  #caches = new Map<string, SchemaCache>();
+  #inflight = new Map<string, Promise<SchemaCache>>();
   constructor(
     readonly schemas: string[],
     private readonly db: StackDatabase,
   ) {}
   async load(): Promise<void> {
     for (const schema of this.schemas) {
-      this.#caches.set(schema, await this.db.asSystem((tx) => loadSchemaCache(tx, schema)))
+      this.#caches.set(schema, await this.db.asSystem((tx) => loadSchemaCache(tx, schema)));
     }
   }
   current(schema: string): SchemaCache {
-    return this.#caches.get(schema) as SchemaCache
+    return this.#caches.get(schema) as SchemaCache;
   }
   refresh(schema: string): Promise<SchemaCache> {
-    const cache = this.current(schema)
-    if (Date.now() - cache.loadedAt < 1000) return Promise.resolve(cache)
-    let pending = this.#inflight.get(schema)
+    const cache = this.current(schema);
+    if (Date.now() - cache.loadedAt < 1000) return Promise.resolve(cache);
+    let pending = this.#inflight.get(schema);
     if (!pending) {
       pending = this.db
         .asSystem((tx) => loadSchemaCache(tx, schema))
         .then((fresh) => {
-          this.#caches.set(schema, fresh)
-          return fresh
+          this.#caches.set(schema, fresh);
+          return fresh;
         })
-        .finally(() => this.#inflight.delete(schema))
-      this.#inflight.set(schema, pending)
+        .finally(() => this.#inflight.delete(schema));
+      this.#inflight.set(schema, pending);
     }
-    return pending
+    return pending;
   }
 }
 
-export async function startStack(config: StackConfig, options: { reset: boolean; socket?: boolean }): Promise<RunningStack> {
-  const lock = lockDataDir(config.dataDir)
-  let open: OpenResult | undefined
-  let socket: PGLiteSocketServer | undefined
-  let server: http.Server | undefined
+export async function startStack(
+  config: StackConfig,
+  options: { reset: boolean; socket?: boolean },
+): Promise<RunningStack> {
+  const lock = lockDataDir(config.dataDir);
+  let open: OpenResult | undefined;
+  let socket: PGLiteSocketServer | undefined;
+  let server: http.Server | undefined;
   try {
-    await assertPortFree(config.host, config.apiPort, 'API')
-    if (options.socket !== false) await assertPortFree(config.host, config.dbPort, 'Postgres')
-    open = await openDatabase(config, { reset: options.reset })
-    const gate = new SessionGate()
-    const db = new StackDatabase(open.db, gate)
-    let t = performance.now()
-    const schema = new ThrottledSchema(config.apiSchemas, db)
-    await schema.load()
-    open.timings.schemaCache = performance.now() - t
-    t = performance.now()
-    if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.host, config.dbPort)
+    await assertPortFree(config.host, config.apiPort, 'API');
+    if (options.socket !== false) await assertPortFree(config.host, config.dbPort, 'Postgres');
+    open = await openDatabase(config, { reset: options.reset });
+    const gate = new SessionGate();
+    const db = new StackDatabase(open.db, gate);
+    let t = performance.now();
+    const schema = new ThrottledSchema(config.apiSchemas, db);
+    await schema.load();
+    open.timings.schemaCache = performance.now() - t;
+    t = performance.now();
+    if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.host, config.dbPort);
     server = createHttpServer(config, {
       rest: createRestHandler(db, schema),
       auth: createAuthHandler(db, config),
       storage: createStorageHandler(db, config),
       functions: createFunctionsHandler(config),
-    })
-    await listen(server, config.host, config.apiPort)
-    open.timings.listen = performance.now() - t
-    const pg = open.db
-    const httpServer = server
-    let closing: Promise<void> | null = null
+    });
+    await listen(server, config.host, config.apiPort);
+    open.timings.listen = performance.now() - t;
+    const pg = open.db;
+    const httpServer = server;
+    let closing: Promise<void> | null = null;
     return {
       config,
       db,
       open,
       close() {
         closing ??= (async () => {
-          httpServer.closeAllConnections()
-          await new Promise<void>((resolve) => httpServer.close(() => resolve()))
-          await socket?.stop().catch(() => {})
+          httpServer.closeAllConnections();
+          await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await socket?.stop().catch(() => {});
           // Let in-flight transactions finish before shutting Postgres down.
           await gate.run(async () => {
-            await pg.close()
-          })
-          lock.release()
-        })()
-        return closing
+            await pg.close();
+          });
+          lock.release();
+        })();
+        return closing;
       },
-    }
+    };
   } catch (error) {
-    server?.close()
-    await socket?.stop().catch(() => {})
-    await open?.db.close().catch(() => {})
-    lock.release()
-    throw error
+    server?.close();
+    await socket?.stop().catch(() => {});
+    await open?.db.close().catch(() => {});
+    lock.release();
+    throw error;
   }
 }

@@ -92,7 +92,11 @@ describe('password sign-in', () => {
   it('uses the legacy error body without X-Supabase-Api-Version', async () => {
     const res = await passwordGrant(user.email, 'not-the-password', {});
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toMatchObject({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('rate-limits repeated failures for one e-mail with 429 over_request_rate_limit', async () => {
@@ -168,7 +172,8 @@ describe('/user and logout', () => {
 
   it('logout answers 204 and the old access token then gets 403 session_not_found', async () => {
     const client = freshClient();
-    const session = (await client.auth.signInWithPassword({ email: user.email, password: user.password })).data.session!;
+    const session = (await client.auth.signInWithPassword({ email: user.email, password: user.password })).data
+      .session!;
     const res = await api('/auth/v1/logout?scope=global', {
       method: 'POST',
       headers: { ...V, Authorization: `Bearer ${session.access_token}` },
@@ -196,7 +201,10 @@ describe('/user and logout', () => {
   it('updates the user’s metadata and password', async () => {
     const victim = await createTestUser();
     try {
-      const { data, error } = await victim.client.auth.updateUser({ data: { display_name: 'Camille' }, password: 'brand-new-pass' });
+      const { data, error } = await victim.client.auth.updateUser({
+        data: { display_name: 'Camille' },
+        password: 'brand-new-pass',
+      });
       expect(error).toBeNull();
       expect(data.user?.user_metadata).toMatchObject({ display_name: 'Camille' });
       const signIn = await freshClient().auth.signInWithPassword({ email: victim.email, password: 'brand-new-pass' });
@@ -211,10 +219,19 @@ describe('admin API', () => {
   it('creates, reads, lists, updates and deletes users with the service key', async () => {
     const admin = serviceClient().auth.admin;
     const email = `admin-api-${Date.now()}@example.test`;
-    const created = await admin.createUser({ email, password: 'password-123', email_confirm: true, user_metadata: { a: 1 } });
+    const created = await admin.createUser({
+      email,
+      password: 'password-123',
+      email_confirm: true,
+      user_metadata: { a: 1 },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
-    expect(created.data.user).toMatchObject({ email, user_metadata: { a: 1 }, app_metadata: { provider: 'email', providers: ['email'] } });
+    expect(created.data.user).toMatchObject({
+      email,
+      user_metadata: { a: 1 },
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
 
     const duplicate = await admin.createUser({ email, password: 'password-123' });

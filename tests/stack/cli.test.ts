@@ -39,7 +39,11 @@ describe('stack CLI', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const { code, output } = await run(['start'], { STACK_DATA_DIR: dataDir('port'), STACK_API_PORT: String(port), STACK_DB_PORT: '56499' });
+      const { code, output } = await run(['start'], {
+        STACK_DATA_DIR: dataDir('port'),
+        STACK_API_PORT: String(port),
+        STACK_DB_PORT: '56499',
+      });
       expect(code).toBe(1);
       expect(output).toContain(`Port ${port}`);
       expect(output).toContain('already in use');
@@ -53,7 +57,11 @@ describe('stack CLI', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'stack.lock'), `${process.pid}\n`);
     for (const command of ['start', 'reset']) {
-      const { code, output } = await run([command], { STACK_DATA_DIR: dir, STACK_API_PORT: '56498', STACK_DB_PORT: '56497' });
+      const { code, output } = await run([command], {
+        STACK_DATA_DIR: dir,
+        STACK_API_PORT: '56498',
+        STACK_DB_PORT: '56497',
+      });
       expect(code).toBe(1);
       expect(output).toContain(`already used by another local stack process (PID ${process.pid})`);
     }

@@ -56,7 +56,10 @@ describe('/functions/v1', () => {
   });
 
   it('answers 404 NOT_FOUND for an unknown function', async () => {
-    const res = await fetch(`${apiUrl}/functions/v1/does-not-exist`, { method: 'POST', headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    const res = await fetch(`${apiUrl}/functions/v1/does-not-exist`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ANON_KEY}` },
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
   });
@@ -64,13 +67,19 @@ describe('/functions/v1', () => {
   it('verifies the JWT like the hosted gateway', async () => {
     const missing = await fetch(`${apiUrl}/functions/v1/stack-echo`, { method: 'POST' });
     expect(missing.status).toBe(401);
-    const forged = await fetch(`${apiUrl}/functions/v1/stack-echo`, { method: 'POST', headers: { Authorization: `Bearer ${ANON_KEY.slice(0, -2)}xx` } });
+    const forged = await fetch(`${apiUrl}/functions/v1/stack-echo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ANON_KEY.slice(0, -2)}xx` },
+    });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ code: 401, message: 'Invalid JWT' });
   });
 
   it('turns a throwing handler into a 500', async () => {
-    const res = await fetch(`${apiUrl}/functions/v1/stack-throws`, { method: 'POST', headers: { Authorization: `Bearer ${ANON_KEY}` } });
+    const res = await fetch(`${apiUrl}/functions/v1/stack-throws`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ANON_KEY}` },
+    });
     expect(res.status).toBe(500);
     expect((await res.json()).code).toBe('WORKER_ERROR');
   });

@@ -28,7 +28,9 @@ describe('role isolation', () => {
       { client: serviceClient(), role: 'service_role', uid: null },
       ...users.map((u) => ({ client: u.client, role: 'authenticated', uid: u.id })),
     ];
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => whoami(callers[i % callers.length] as Caller)));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => whoami(callers[i % callers.length] as Caller)),
+    );
     const mismatches = results.filter((r) => !r.ok);
     expect(mismatches).toEqual([]);
   });
@@ -39,9 +41,13 @@ describe('role isolation', () => {
     try {
       await client.query('begin');
       await client.query(`set local role authenticated`);
-      await client.query(`select set_config('request.jwt.claims', '{"sub":"00000000-0000-0000-0000-000000000001"}', true)`);
+      await client.query(
+        `select set_config('request.jwt.claims', '{"sub":"00000000-0000-0000-0000-000000000001"}', true)`,
+      );
       // HTTP requests queue behind the open transaction; release it shortly.
-      const pending = Promise.all(Array.from({ length: 20 }, () => whoami({ client: anonClient(), role: 'anon', uid: null })));
+      const pending = Promise.all(
+        Array.from({ length: 20 }, () => whoami({ client: anonClient(), role: 'anon', uid: null })),
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       const inside = await client.query('select current_user as u');
       expect(inside.rows[0].u).toBe('authenticated');
@@ -59,12 +65,20 @@ describe('role isolation', () => {
     const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres` });
     await client.connect();
     try {
-      const socketQueries = Array.from({ length: 30 }, (_, i) => client.query('select $1::int + 1 as n, current_user as u', [i]));
+      const socketQueries = Array.from({ length: 30 }, (_, i) =>
+        client.query('select $1::int + 1 as n, current_user as u', [i]),
+      );
       const http = Array.from({ length: 60 }, (_, i) =>
-        whoami(i % 2 ? { client: anonClient(), role: 'anon', uid: null } : { client: serviceClient(), role: 'service_role', uid: null }),
+        whoami(
+          i % 2
+            ? { client: anonClient(), role: 'anon', uid: null }
+            : { client: serviceClient(), role: 'service_role', uid: null },
+        ),
       );
       const [socketResults, httpResults] = await Promise.all([Promise.all(socketQueries), Promise.all(http)]);
-      expect(socketResults.map((r) => r.rows[0])).toEqual(Array.from({ length: 30 }, (_, i) => ({ n: i + 1, u: 'postgres' })));
+      expect(socketResults.map((r) => r.rows[0])).toEqual(
+        Array.from({ length: 30 }, (_, i) => ({ n: i + 1, u: 'postgres' })),
+      );
       expect(httpResults.filter((r) => !r.ok)).toEqual([]);
     } finally {
       await client.end();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, anonClient, api, apiUrl, serviceClient, type AnyClient } from '../support/clients';
+import { ANON_KEY, anonClient, api, apiUrl, serviceClient, type SchemaClient } from '../support/clients';
 
 // Reads through supabase-js exactly as the app calls them, and raw fetch where
 // statuses and headers are the contract. Data lives in the stack_fixture schema.
 const tag = Date.now().toString(36);
-let fx: AnyClient;
-let anonFx: AnyClient;
+let fx: SchemaClient;
+let anonFx: SchemaClient;
 const ids: Record<string, number> = {};
 
 const AUTHORS = [
@@ -22,10 +22,45 @@ beforeAll(async () => {
   for (const a of data!) ids[(a.name as string).split(' ')[0] as string] = a.id as number;
   // One column list for all rows: a key missing from one object is sent as null (PostgREST's default).
   const books = [
-    { author_id: ids.Hugo, title: `Les Misérables ${tag}`, price: 12.5, pages: 1500, tags: ['roman', 'classique'], meta: { lang: 'fr', year: 1862 }, rating: 5, released_on: '1862-04-03', published: true },
-    { author_id: ids.Hugo, title: `Notre-Dame ${tag}`, price: 9, pages: 600, tags: ['roman'], meta: { lang: 'fr' }, rating: 4, published: true },
-    { author_id: ids.Hugo, title: `Jean Dupont+Fils, SA ${tag}`, price: null, pages: 10, published: false, rating: null },
-    { author_id: ids.Austen, title: `Emma "the" novel ${tag}`, price: 7.25, pages: 400, tags: ['roman'], meta: { lang: 'en' }, rating: 3, published: true },
+    {
+      author_id: ids.Hugo,
+      title: `Les Misérables ${tag}`,
+      price: 12.5,
+      pages: 1500,
+      tags: ['roman', 'classique'],
+      meta: { lang: 'fr', year: 1862 },
+      rating: 5,
+      released_on: '1862-04-03',
+      published: true,
+    },
+    {
+      author_id: ids.Hugo,
+      title: `Notre-Dame ${tag}`,
+      price: 9,
+      pages: 600,
+      tags: ['roman'],
+      meta: { lang: 'fr' },
+      rating: 4,
+      published: true,
+    },
+    {
+      author_id: ids.Hugo,
+      title: `Jean Dupont+Fils, SA ${tag}`,
+      price: null,
+      pages: 10,
+      published: false,
+      rating: null,
+    },
+    {
+      author_id: ids.Austen,
+      title: `Emma "the" novel ${tag}`,
+      price: 7.25,
+      pages: 400,
+      tags: ['roman'],
+      meta: { lang: 'en' },
+      rating: 3,
+      published: true,
+    },
     { author_id: ids.Austen, title: `Persuasion ${tag}`, price: 7.25, pages: 250, rating: 5, published: true },
   ];
   const inserted = await fx.from('books').insert(books);
@@ -47,7 +82,15 @@ describe('select', () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([
-      { title: `Les Misérables ${tag}`, price: 12.5, pages: 1500, tags: ['roman', 'classique'], meta: { lang: 'fr', year: 1862 }, released_on: '1862-04-03', published: true },
+      {
+        title: `Les Misérables ${tag}`,
+        price: 12.5,
+        pages: 1500,
+        tags: ['roman', 'classique'],
+        meta: { lang: 'fr', year: 1862 },
+        released_on: '1862-04-03',
+        published: true,
+      },
     ]);
   });
 
@@ -58,15 +101,27 @@ describe('select', () => {
       .eq('id', ids.Austen)
       .single();
     expect(error).toBeNull();
-    expect(data.name).toBe(`Austen ${tag}`);
-    expect(data.books).toHaveLength(2);
-    expect(data.total).toEqual(expect.arrayContaining([{ count: 400 }, { count: 250 }]));
+    expect(data!.name).toBe(`Austen ${tag}`);
+    expect(data!.books).toHaveLength(2);
+    expect(data!.total).toEqual(expect.arrayContaining([{ count: 400 }, { count: 250 }]));
 
-    const many = await anonFx.from('books').select('title, writer:authors(name, country)').eq('title', `Persuasion ${tag}`).single();
+    const many = await anonFx
+      .from('books')
+      .select('title, writer:authors(name, country)')
+      .eq('title', `Persuasion ${tag}`)
+      .single();
     expect(many.data).toEqual({ title: `Persuasion ${tag}`, writer: { name: `Austen ${tag}`, country: 'UK' } });
 
-    const nested = await anonFx.from('books').select('title, authors(name, books(title))').eq('title', `Emma "the" novel ${tag}`).single();
-    expect(nested.data.authors.books.map((b: { title: string }) => b.title).sort()).toEqual([`Emma "the" novel ${tag}`, `Persuasion ${tag}`]);
+    const nested = await anonFx
+      .from('books')
+      .select('title, authors(name, books(title))')
+      .eq('title', `Emma "the" novel ${tag}`)
+      .single();
+    const nestedRow = nested.data as unknown as { authors: { books: Array<{ title: string }> } };
+    expect(nestedRow.authors.books.map((b) => b.title).sort()).toEqual([
+      `Emma "the" novel ${tag}`,
+      `Persuasion ${tag}`,
+    ]);
   });
 
   it('casts, JSON paths and spread to-one columns in select', async () => {
@@ -89,7 +144,11 @@ describe('select', () => {
     expect(rows[0].books).toEqual([{ title: `Persuasion ${tag}`, rating: 5 }]);
     expect(rows[2].books).toEqual([]);
 
-    const inner = await anonFx.from('authors').select('name, books!inner(title)').like('name', `%${tag}`).eq('books.rating', 4);
+    const inner = await anonFx
+      .from('authors')
+      .select('name, books!inner(title)')
+      .like('name', `%${tag}`)
+      .eq('books.rating', 4);
     expect(inner.data).toEqual([{ name: `Hugo ${tag}`, books: [{ title: `Notre-Dame ${tag}` }] }]);
   });
 
@@ -112,14 +171,34 @@ describe('select', () => {
     const number = `CMD-STACK-${tag.toUpperCase()}`;
     const order = await service
       .from('orders')
-      .insert({ order_number: number, customer_first_name: 'Camille', customer_last_name: 'Durand', customer_email: 'camille@example.fr', total_amount: 1234.5 })
+      .insert({
+        order_number: number,
+        customer_first_name: 'Camille',
+        customer_last_name: 'Durand',
+        customer_email: 'camille@example.fr',
+        total_amount: 1234.5,
+      })
       .select()
       .single();
     expect(order.error).toBeNull();
     try {
       const items = await service.from('order_items').insert([
-        { order_id: order.data.id, product_name: 'Écran 55"', duration_months: 36, quantity: 1, monthly_payment: 49.9, unit_price: 1200 },
-        { order_id: order.data.id, product_name: 'Support mural', duration_months: 36, quantity: 2, monthly_payment: 5, unit_price: 90 },
+        {
+          order_id: order.data.id,
+          product_name: 'Écran 55"',
+          duration_months: 36,
+          quantity: 1,
+          monthly_payment: 49.9,
+          unit_price: 1200,
+        },
+        {
+          order_id: order.data.id,
+          product_name: 'Support mural',
+          duration_months: 36,
+          quantity: 2,
+          monthly_payment: 5,
+          unit_price: 90,
+        },
       ]);
       expect(items.error).toBeNull();
       const { data, error } = await service.from('orders').select('*, order_items(*)').eq('id', order.data.id).single();
@@ -134,14 +213,18 @@ describe('select', () => {
 });
 
 describe('filters', () => {
-  const titles = (rows: Array<{ title: string }> | null) => (rows ?? []).map((r) => r.title.replace(` ${tag}`, '')).sort();
+  const titles = (rows: Array<{ title: string }> | null) =>
+    (rows ?? []).map((r) => r.title.replace(` ${tag}`, '')).sort();
 
   it('eq with spaces, +, commas and quotes survives form encoding', async () => {
     const plus = await anonFx.from('books').select('title').eq('title', `Jean Dupont+Fils, SA ${tag}`);
     expect(titles(plus.data)).toEqual(['Jean Dupont+Fils, SA']);
     const quotes = await anonFx.from('books').select('title').eq('title', `Emma "the" novel ${tag}`);
     expect(titles(quotes.data)).toEqual(['Emma "the" novel']);
-    const inList = await anonFx.from('books').select('title').in('title', [`Jean Dupont+Fils, SA ${tag}`, `Persuasion ${tag}`]);
+    const inList = await anonFx
+      .from('books')
+      .select('title')
+      .in('title', [`Jean Dupont+Fils, SA ${tag}`, `Persuasion ${tag}`]);
     expect(titles(inList.data)).toEqual(['Jean Dupont+Fils, SA', 'Persuasion']);
   });
 
@@ -155,11 +238,18 @@ describe('filters', () => {
     expect(titles((await q().ilike('title', '%MISÉRABLES%')).data)).toEqual(['Les Misérables']);
     expect(titles((await q().is('price', null)).data)).toEqual(['Jean Dupont+Fils, SA']);
     expect(titles((await q().is('published', false)).data)).toEqual(['Jean Dupont+Fils, SA']);
-    expect(titles((await q().not('price', 'is', null).lt('price', 8)).data)).toEqual(['Emma "the" novel', 'Persuasion']);
+    expect(titles((await q().not('price', 'is', null).lt('price', 8)).data)).toEqual([
+      'Emma "the" novel',
+      'Persuasion',
+    ]);
     expect(titles((await q().not('rating', 'in', '(5,4)')).data)).toEqual(['Emma "the" novel']);
     expect(titles((await q().contains('tags', ['classique'])).data)).toEqual(['Les Misérables']);
     expect(titles((await q().eq('meta->>lang', 'en')).data)).toEqual(['Emma "the" novel']);
-    expect(titles((await q().filter('rating', 'isdistinct', 5)).data)).toEqual(['Emma "the" novel', 'Jean Dupont+Fils, SA', 'Notre-Dame']);
+    expect(titles((await q().filter('rating', 'isdistinct', 5)).data)).toEqual([
+      'Emma "the" novel',
+      'Jean Dupont+Fils, SA',
+      'Notre-Dame',
+    ]);
     expect(titles((await q().match({ rating: 5, pages: 250 })).data)).toEqual(['Persuasion']);
     expect(titles((await q().filter('title', 'imatch', '^persu')).data)).toEqual(['Persuasion']);
   });
@@ -173,7 +263,9 @@ describe('filters', () => {
       .like('title', `%${tag}`)
       .or('and(rating.eq.5,pages.gt.1000),title.ilike.*persuasion*');
     expect(titles(nested.data)).toEqual(['Les Misérables', 'Persuasion']);
-    const res = await api(`/rest/v1/books?select=title&${mine('not.and=(rating.gte.4,price.gt.8)')}`, { headers: { 'Accept-Profile': 'stack_fixture' } });
+    const res = await api(`/rest/v1/books?select=title&${mine('not.and=(rating.gte.4,price.gt.8)')}`, {
+      headers: { 'Accept-Profile': 'stack_fixture' },
+    });
     // SQL semantics: not (null and null) is null, so the row with null rating and price is not returned.
     expect(titles(await res.json())).toEqual(['Emma "the" novel', 'Persuasion']);
   });
@@ -206,34 +298,50 @@ describe('order, paging and counts', () => {
   });
 
   it('range(), limit and the Range header; Content-Range per PostgREST', async () => {
-    const res = await api(`/rest/v1/books?select=title&${mine('order=title')}&offset=1&limit=2`, { headers: { 'Accept-Profile': 'stack_fixture' } });
+    const res = await api(`/rest/v1/books?select=title&${mine('order=title')}&offset=1&limit=2`, {
+      headers: { 'Accept-Profile': 'stack_fixture' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('1-2/*');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await res.json()).toHaveLength(2);
 
-    const ranged = await api(`/rest/v1/books?select=title&${mine('order=title')}`, { headers: { 'Accept-Profile': 'stack_fixture', Range: '0-1' } });
+    const ranged = await api(`/rest/v1/books?select=title&${mine('order=title')}`, {
+      headers: { 'Accept-Profile': 'stack_fixture', Range: '0-1' },
+    });
     expect(ranged.headers.get('content-range')).toBe('0-1/*');
 
-    const page = await anonFx.from('books').select('title', { count: 'exact' }).like('title', `%${tag}`).order('title').range(0, 1);
+    const page = await anonFx
+      .from('books')
+      .select('title', { count: 'exact' })
+      .like('title', `%${tag}`)
+      .order('title')
+      .range(0, 1);
     expect(page.status).toBe(206);
     expect(page.count).toBe(5);
     expect(page.data).toHaveLength(2);
   });
 
   it('count=exact on GET and HEAD: 200 with first-last/total, */0 when empty, 416 past the end', async () => {
-    const all = await api(`/rest/v1/books?select=*&${mine('')}`, { headers: { 'Accept-Profile': 'stack_fixture', Prefer: 'count=exact' } });
+    const all = await api(`/rest/v1/books?select=*&${mine('')}`, {
+      headers: { 'Accept-Profile': 'stack_fixture', Prefer: 'count=exact' },
+    });
     expect(all.status).toBe(200);
     expect(all.headers.get('content-range')).toBe('0-4/5');
 
     const head = await anonFx.from('books').select('*', { count: 'exact', head: true }).like('title', `%${tag}`);
     expect(head).toMatchObject({ status: 200, count: 5, data: null, error: null });
 
-    const none = await api(`/rest/v1/books?select=*&title=eq.none`, { method: 'HEAD', headers: { 'Accept-Profile': 'stack_fixture', Prefer: 'count=exact' } });
+    const none = await api(`/rest/v1/books?select=*&title=eq.none`, {
+      method: 'HEAD',
+      headers: { 'Accept-Profile': 'stack_fixture', Prefer: 'count=exact' },
+    });
     expect(none.status).toBe(200);
     expect(none.headers.get('content-range')).toBe('*/0');
 
-    const past = await api(`/rest/v1/books?select=*&${mine('offset=10')}`, { headers: { 'Accept-Profile': 'stack_fixture', Prefer: 'count=exact' } });
+    const past = await api(`/rest/v1/books?select=*&${mine('offset=10')}`, {
+      headers: { 'Accept-Profile': 'stack_fixture', Prefer: 'count=exact' },
+    });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe('*/5');
     expect((await past.json()).code).toBe('PGRST103');
@@ -299,21 +407,37 @@ describe('resources and profiles', () => {
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
-    for (const h of ['authorization', 'apikey', 'prefer', 'range', 'x-upsert', 'accept-profile', 'x-supabase-api-version']) {
+    for (const h of [
+      'authorization',
+      'apikey',
+      'prefer',
+      'range',
+      'x-upsert',
+      'accept-profile',
+      'x-supabase-api-version',
+    ]) {
       expect(preflight.headers.get('access-control-allow-headers')).toContain(h);
     }
   });
 
   it('401 PGRST301 for a forged JWT and PGRST303 for an expired one', async () => {
     const [head, body] = ANON_KEY.split('.');
-    const forged = await api('/rest/v1/products?select=id', { headers: { Authorization: `Bearer ${head}.${body}.AAAA` } });
+    const forged = await api('/rest/v1/products?select=id', {
+      headers: { Authorization: `Bearer ${head}.${body}.AAAA` },
+    });
     expect(forged.status).toBe(401);
     expect(forged.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     expect((await forged.json()).code).toBe('PGRST301');
     const { createHmac } = await import('node:crypto');
-    const claims = Buffer.from(JSON.stringify({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url');
-    const sig = createHmac('sha256', 'super-secret-jwt-token-with-at-least-32-characters-long').update(`${head}.${claims}`).digest('base64url');
-    const expired = await api('/rest/v1/products?select=id', { headers: { Authorization: `Bearer ${head}.${claims}.${sig}` } });
+    const claims = Buffer.from(JSON.stringify({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 3600 })).toString(
+      'base64url',
+    );
+    const sig = createHmac('sha256', 'super-secret-jwt-token-with-at-least-32-characters-long')
+      .update(`${head}.${claims}`)
+      .digest('base64url');
+    const expired = await api('/rest/v1/products?select=id', {
+      headers: { Authorization: `Bearer ${head}.${claims}.${sig}` },
+    });
     expect(expired.status).toBe(401);
     expect(await expired.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, api, createTestUser, serviceClient, type AnyClient, type TestUser } from '../support/clients';
+import { anonClient, api, createTestUser, serviceClient, type SchemaClient, type TestUser } from '../support/clients';
 
 const tag = Date.now().toString(36);
-let anonFx: AnyClient;
+let anonFx: SchemaClient;
 let user: TestUser;
 
 beforeAll(async () => {
   anonFx = anonClient().schema('stack_fixture');
   user = await createTestUser();
   const fx = serviceClient().schema('stack_fixture');
-  const { data } = await fx.from('authors').insert({ name: `R ${tag}`, country: `C${tag}` }).select().single();
+  const { data } = await fx
+    .from('authors')
+    .insert({ name: `R ${tag}`, country: `C${tag}` })
+    .select()
+    .single();
   await fx.from('books').insert([
     { author_id: data.id, title: `R1 ${tag}`, pages: 10 },
     { author_id: data.id, title: `R2 ${tag}`, pages: 20 },
@@ -42,9 +46,17 @@ describe('rpc', () => {
 
   it('set and table results support select, filters, order and count', async () => {
     expect((await anonFx.rpc('numbers', { n: 4 })).data).toEqual([1, 2, 3, 4]);
-    const books = await anonFx.rpc('books_by_country', { country_name: `C${tag}` }).select('title').gt('pages', 15);
+    const books = await anonFx
+      .rpc('books_by_country', { country_name: `C${tag}` })
+      .select('title')
+      .gt('pages', 15);
     expect(books.data).toEqual([{ title: `R2 ${tag}` }]);
-    const withAuthor = await anonFx.rpc('books_by_country', { country_name: `C${tag}` }).select('title, authors(name)').order('title').limit(1).single();
+    const withAuthor = await anonFx
+      .rpc('books_by_country', { country_name: `C${tag}` })
+      .select('title, authors(name)')
+      .order('title')
+      .limit(1)
+      .single();
     expect(withAuthor.data).toEqual({ title: `R1 ${tag}`, authors: { name: `R ${tag}` } });
     const stats = await anonFx.rpc('author_stats').eq('author', `R ${tag}`);
     expect(stats.data).toEqual([{ author: `R ${tag}`, book_count: 2 }]);

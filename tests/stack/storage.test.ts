@@ -54,7 +54,9 @@ describe('uploads to the carousel bucket', () => {
   it('accepts multipart uploads (a Blob) with the empty-named file part', async () => {
     const bytes = png(512);
     const path = `${prefix}/blob.png`;
-    const { error } = await admin.client.storage.from(BUCKET).upload(path, new Blob([bytes], { type: 'image/png' }));
+    const { error } = await admin.client.storage
+      .from(BUCKET)
+      .upload(path, new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
     expect(error).toBeNull();
     const res = await fetch(`${apiUrl}/storage/v1/object/public/${BUCKET}/${path}`);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -63,12 +65,16 @@ describe('uploads to the carousel bucket', () => {
 
   it('refuses a duplicate without upsert (HTTP 400, statusCode "409") and replaces with x-upsert', async () => {
     const path = `${prefix}/dup.png`;
-    expect((await admin.client.storage.from(BUCKET).upload(path, png(100), { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await admin.client.storage.from(BUCKET).upload(path, png(100), { contentType: 'image/png' })).error,
+    ).toBeNull();
     const dup = await admin.client.storage.from(BUCKET).upload(path, png(100), { contentType: 'image/png' });
     expect(dup.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
 
     const replacement = png(300);
-    const up = await admin.client.storage.from(BUCKET).upload(path, replacement, { contentType: 'image/png', upsert: true });
+    const up = await admin.client.storage
+      .from(BUCKET)
+      .upload(path, replacement, { contentType: 'image/png', upsert: true });
     expect(up.error).toBeNull();
     const res = await fetch(`${apiUrl}/storage/v1/object/public/${BUCKET}/${path}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(replacement)).toBe(true);
@@ -95,22 +101,31 @@ describe('uploads to the carousel bucket', () => {
   it('rejects an empty body', async () => {
     const res = await fetch(`${apiUrl}/storage/v1/object/${BUCKET}/${prefix}/empty.png`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${(await admin.client.auth.getSession()).data.session?.access_token}`, 'Content-Type': 'image/png' },
+      headers: {
+        Authorization: `Bearer ${(await admin.client.auth.getSession()).data.session?.access_token}`,
+        'Content-Type': 'image/png',
+      },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).statusCode).toBe('400');
   });
 
   it('lets RLS refuse writers who are not admins (statusCode "403")', async () => {
-    const asUser = await user.client.storage.from(BUCKET).upload(`${prefix}/user.png`, png(10), { contentType: 'image/png' });
+    const asUser = await user.client.storage
+      .from(BUCKET)
+      .upload(`${prefix}/user.png`, png(10), { contentType: 'image/png' });
     expect(asUser.error).toMatchObject({ status: 400, statusCode: '403' });
     expect(asUser.error?.message).toMatch(/row-level security/);
-    const asAnon = await anonClient().storage.from(BUCKET).upload(`${prefix}/anon.png`, png(10), { contentType: 'image/png' });
+    const asAnon = await anonClient()
+      .storage.from(BUCKET)
+      .upload(`${prefix}/anon.png`, png(10), { contentType: 'image/png' });
     expect(asAnon.error).toMatchObject({ status: 400, statusCode: '403' });
   });
 
   it('answers a missing bucket and a missing object with logical 404s', async () => {
-    const noBucket = await admin.client.storage.from('no-such-bucket').upload('x.png', png(10), { contentType: 'image/png' });
+    const noBucket = await admin.client.storage
+      .from('no-such-bucket')
+      .upload('x.png', png(10), { contentType: 'image/png' });
     expect(noBucket.error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
     const res = await fetch(`${apiUrl}/storage/v1/object/public/${BUCKET}/${prefix}/missing.png`);
     expect(res.status).toBe(400);
@@ -118,7 +133,9 @@ describe('uploads to the carousel bucket', () => {
   });
 
   it('lists a folder and removes objects', async () => {
-    const { data: listed, error } = await admin.client.storage.from(BUCKET).list(prefix, { sortBy: { column: 'name', order: 'asc' } });
+    const { data: listed, error } = await admin.client.storage
+      .from(BUCKET)
+      .list(prefix, { sortBy: { column: 'name', order: 'asc' } });
     expect(error).toBeNull();
     const names = listed?.map((f) => f.name) ?? [];
     expect(names).toEqual(expect.arrayContaining(['blob.png', 'dup.png', 'dossier été']));
@@ -138,13 +155,17 @@ describe('uploads to the carousel bucket', () => {
 describe('a private bucket with per-user folders (fixture)', () => {
   it('lets a user write and read only in their own folder', async () => {
     const own = `${user.id}/note.txt`;
-    const up = await user.client.storage.from(PRIVATE).upload(own, Buffer.from('bonjour'), { contentType: 'text/plain' });
+    const up = await user.client.storage
+      .from(PRIVATE)
+      .upload(own, Buffer.from('bonjour'), { contentType: 'text/plain' });
     expect(up.error).toBeNull();
     const { data, error } = await user.client.storage.from(PRIVATE).download(own);
     expect(error).toBeNull();
     expect(await data?.text()).toBe('bonjour');
 
-    const intrusion = await other.client.storage.from(PRIVATE).upload(own.replace('note', 'evil'), Buffer.from('x'), { contentType: 'text/plain' });
+    const intrusion = await other.client.storage
+      .from(PRIVATE)
+      .upload(own.replace('note', 'evil'), Buffer.from('x'), { contentType: 'text/plain' });
     expect(intrusion.error).toMatchObject({ statusCode: '403' });
     const peek = await other.client.storage.from(PRIVATE).download(own);
     expect(peek.error).not.toBeNull();
@@ -156,11 +177,17 @@ describe('a private bucket with per-user folders (fixture)', () => {
   });
 
   it('applies wildcard MIME rules and the bucket size limit', async () => {
-    const image = await user.client.storage.from(PRIVATE).upload(`${user.id}/a.webp`, png(100), { contentType: 'image/webp' });
+    const image = await user.client.storage
+      .from(PRIVATE)
+      .upload(`${user.id}/a.webp`, png(100), { contentType: 'image/webp' });
     expect(image.error).toBeNull();
-    const json = await user.client.storage.from(PRIVATE).upload(`${user.id}/a.json`, Buffer.from('{}'), { contentType: 'application/json' });
+    const json = await user.client.storage
+      .from(PRIVATE)
+      .upload(`${user.id}/a.json`, Buffer.from('{}'), { contentType: 'application/json' });
     expect(json.error).toMatchObject({ statusCode: '415' });
-    const big = await user.client.storage.from(PRIVATE).upload(`${user.id}/big.txt`, Buffer.alloc(1025, 97), { contentType: 'text/plain' });
+    const big = await user.client.storage
+      .from(PRIVATE)
+      .upload(`${user.id}/big.txt`, Buffer.alloc(1025, 97), { contentType: 'text/plain' });
     expect(big.error).toMatchObject({ statusCode: '413' });
     await user.client.storage.from(PRIVATE).remove([`${user.id}/a.webp`]);
   });

@@ -12,6 +12,8 @@ export const apiUrl = `http://127.0.0.1:${apiPort}`;
 // The stack's own contract tests use untyped clients: they also reach the stack_fixture schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyClient = SupabaseClient<any, any, any>;
+/** What `client.schema('stack_fixture')` returns. */
+export type SchemaClient = ReturnType<AnyClient['schema']>;
 
 const options = {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -45,7 +47,9 @@ export interface TestUser {
 }
 
 /** A confirmed user created through the admin API, signed in; remove() deletes it. */
-export async function createTestUser(options: { email?: string; password?: string; admin?: boolean } = {}): Promise<TestUser> {
+export async function createTestUser(
+  options: { email?: string; password?: string; admin?: boolean } = {},
+): Promise<TestUser> {
   const email = options.email ?? `stack-test-${Date.now().toString(36)}-${(counter++).toString(36)}@example.test`;
   const password = options.password ?? 'test-password-123';
   const service = serviceClient();
@@ -69,7 +73,10 @@ export async function createTestUser(options: { email?: string; password?: strin
 }
 
 /** Raw fetch against the stack with the anon key unless headers say otherwise. */
-export function api(pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+export function api(
+  pathAndQuery: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   return fetch(`${apiUrl}${pathAndQuery}`, {
     ...init,
     headers: { apikey: ANON_KEY, ...init.headers },

@@ -18,7 +18,8 @@ export const TEST_STACK_ENV = {
   STACK_AUTH_MAX_FAILURES_PER_IP: '10000',
 };
 
-const READY_TIMEOUT_MS = 60_000;
+// Generous: a reset on a busy 2-core machine can take far longer than its usual few seconds.
+const READY_TIMEOUT_MS = Number(process.env.STACK_TEST_READY_TIMEOUT_MS ?? 120_000);
 
 async function isUp(port: string): Promise<boolean> {
   try {
@@ -36,10 +37,16 @@ export default async function setup(): Promise<() => Promise<void>> {
   // STACK_TEST_REUSE=1 runs against an already started test stack (faster edit-test loops).
   if (process.env.STACK_TEST_REUSE === '1' && (await isUp(apiPort))) return async () => {};
 
+  // node --import tsx (not the tsx wrapper, which forks): the PID is the stack itself,
+  // so a kill on timeout cannot leave an orphan holding the ports and the data-dir lock.
   const child: ChildProcess = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['supabase/local/cli.ts', 'start', '--reset'],
-    { cwd: root, env: { ...process.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/cli.ts', 'start', '--reset'],
+    {
+      cwd: root,
+      env: { ...process.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let stdout = '';
   let stderr = '';
@@ -53,7 +60,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The local stack did not become ready in ${READY_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+      reject(
+        new Error(
+          `The local stack did not become ready in ${READY_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`,
+        ),
+      );
     }, READY_TIMEOUT_MS);
     const onData = () => {
       if (/\bready\b/.test(stdout)) {
@@ -65,7 +76,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     child.stdout?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The local stack exited with code ${code} before it was ready.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+      reject(
+        new Error(
+          `The local stack exited with code ${code} before it was ready.\nstdout:\n${stdout}\nstderr:\n${stderr}`,
+        ),
+      );
     });
   });
 

@@ -1,52 +1,51 @@
 // auth.users / auth.identities access and the User JSON GoTrue returns.
-import type { Transaction } from '@electric-sql/pglite'
-import { RAW } from '../db-session'
+import type { Transaction } from '@electric-sql/pglite';
+import { RAW } from '../db-session';
 
 export interface UserRow {
-  id: string
-  aud: string | null
-  role: string | null
-  email: string | null
-  phone: string | null
-  encrypted_password: string | null
-  email_confirmed_at: Date | null
-  phone_confirmed_at: Date | null
-  confirmed_at: Date | null
-  invited_at: Date | null
-  confirmation_sent_at: Date | null
-  recovery_sent_at: Date | null
-  email_change: string | null
-  email_change_sent_at: Date | null
-  last_sign_in_at: Date | null
-  raw_app_meta_data: Record<string, unknown> | null
-  raw_user_meta_data: Record<string, unknown> | null
-  created_at: Date | null
-  updated_at: Date | null
-  banned_until: Date | null
-  deleted_at: Date | null
-  is_anonymous: boolean
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  phone_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  banned_until: Date | null;
+  deleted_at: Date | null;
+  is_anonymous: boolean;
 }
 
 interface IdentityRow {
-  id: string
-  provider_id: string
-  user_id: string
-  identity_data: Record<string, unknown>
-  provider: string
-  last_sign_in_at: Date | null
-  created_at: Date | null
-  updated_at: Date | null
-  email: string | null
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
 }
 
 const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   confirmed_at, invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at,
-  is_anonymous`
+  is_anonymous`;
 
 /** Hashes written by other bcrypt libraries ($2b$/$2y$) verify with pgcrypto once given the $2a$ prefix. */
-const NORMALISED_HASH = `regexp_replace(u.encrypted_password, '^\\$2[by]\\$', '$2a$')`
-
+const NORMALISED_HASH = `regexp_replace(u.encrypted_password, '^\\$2[by]\\$', '$2a$')`;
 
 export async function findUserByEmailWithPassword(
   tx: Transaction,
@@ -61,40 +60,40 @@ export async function findUserByEmailWithPassword(
      limit 1`,
     [email, password],
     RAW,
-  )
-  const row = res.rows[0]
+  );
+  const row = res.rows[0];
   if (!row) {
     // Spend a real bcrypt computation anyway, so timing does not reveal unknown e-mails.
-    await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password], RAW)
-    return { user: null, passwordOk: false }
+    await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password], RAW);
+    return { user: null, passwordOk: false };
   }
-  return { user: row, passwordOk: row.password_ok }
+  return { user: row, passwordOk: row.password_ok };
 }
 
 export async function findUserById(tx: Transaction, id: string): Promise<UserRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
-  const res = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id], RAW)
-  return res.rows[0] ?? null
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const res = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id], RAW);
+  return res.rows[0] ?? null;
 }
 
 export async function identitiesOf(tx: Transaction, userIds: string[]): Promise<Map<string, IdentityRow[]>> {
-  const map = new Map<string, IdentityRow[]>()
-  if (userIds.length === 0) return map
+  const map = new Map<string, IdentityRow[]>();
+  if (userIds.length === 0) return map;
   const res = await tx.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
      from auth.identities where user_id = any($1::uuid[]) order by created_at`,
     [`{${userIds.join(',')}}`],
     RAW,
-  )
+  );
   for (const row of res.rows) {
-    const list = map.get(row.user_id) ?? []
-    list.push(row)
-    map.set(row.user_id, list)
+    const list = map.get(row.user_id) ?? [];
+    list.push(row);
+    map.set(row.user_id, list);
   }
-  return map
+  return map;
 }
 
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined)
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 
 /** The User object of GoTrue's API; optional timestamps are omitted when null. */
 export function userJson(user: UserRow, identities: IdentityRow[] = []): Record<string, unknown> {
@@ -130,14 +129,14 @@ export function userJson(user: UserRow, identities: IdentityRow[] = []): Record<
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
-  }
-  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key]
-  return out
+  };
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+  return out;
 }
 
 export async function loadUserJson(tx: Transaction, user: UserRow): Promise<Record<string, unknown>> {
-  const identities = await identitiesOf(tx, [user.id])
-  return userJson(user, identities.get(user.id))
+  const identities = await identitiesOf(tx, [user.id]);
+  return userJson(user, identities.get(user.id));
 }
 
-export { USER_COLUMNS }
+export { USER_COLUMNS };

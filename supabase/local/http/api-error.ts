@@ -7,6 +7,6 @@ export class ApiError extends Error {
     readonly body: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`)
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
   }
 }

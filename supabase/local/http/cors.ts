@@ -1,5 +1,5 @@
 // Browsers call every API cross-origin from the Vite dev server.
-import type { IncomingHttpHeaders } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http';
 
 const ALLOW_HEADERS = [
   'authorization',
@@ -18,7 +18,7 @@ const ALLOW_HEADERS = [
   'accept',
   'if-none-match',
   'if-modified-since',
-].join(', ')
+].join(', ');
 
 const EXPOSE_HEADERS = [
   'Content-Range',
@@ -38,24 +38,25 @@ const EXPOSE_HEADERS = [
   'Last-Modified',
   'Cache-Control',
   'x-relay-error',
-].join(', ')
+].join(', ');
 
 export function corsHeaders(reqHeaders: IncomingHttpHeaders): Record<string, string> {
-  const origin = reqHeaders.origin
+  const origin = reqHeaders.origin;
   return {
     'Access-Control-Allow-Origin': typeof origin === 'string' && origin ? origin : '*',
     'Access-Control-Expose-Headers': EXPOSE_HEADERS,
     Vary: 'Origin',
-  }
+  };
 }
 
 export function preflightHeaders(reqHeaders: IncomingHttpHeaders): Record<string, string> {
-  const requested = reqHeaders['access-control-request-headers']
+  const requested = reqHeaders['access-control-request-headers'];
   return {
     ...corsHeaders(reqHeaders),
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
     // Echoing what the browser asks for keeps future supabase-js headers working.
-    'Access-Control-Allow-Headers': typeof requested === 'string' && requested ? `${ALLOW_HEADERS}, ${requested}` : ALLOW_HEADERS,
+    'Access-Control-Allow-Headers':
+      typeof requested === 'string' && requested ? `${ALLOW_HEADERS}, ${requested}` : ALLOW_HEADERS,
     'Access-Control-Max-Age': '86400',
-  }
+  };
 }

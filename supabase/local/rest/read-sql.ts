@@ -1,8 +1,8 @@
 // Turns parsed select/filters/order into SQL. Identifiers come only from the
 // schema cache and are quoted; every value is a bound parameter.
-import { ApiError } from '../http/api-error'
-import { resolveRelationship } from './relationships'
-import type { SchemaCache, TableInfo } from './schema-cache'
+import { ApiError } from '../http/api-error';
+import { resolveRelationship } from './relationships';
+import type { SchemaCache, TableInfo } from './schema-cache';
 import {
   OPERATORS,
   type ColumnRef,
@@ -10,52 +10,52 @@ import {
   type LogicTree,
   type OrderTerm,
   type SelectItem,
-} from './query-syntax'
+} from './query-syntax';
 
 export function ident(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 export function qualified(table: { schema: string; name: string }): string {
-  return `${ident(table.schema)}.${ident(table.name)}`
+  return `${ident(table.schema)}.${ident(table.name)}`;
 }
 
 /** Bound parameters, always sent as text so Postgres infers each type from its context. */
 export class Params {
-  readonly values: Array<string | null> = []
+  readonly values: Array<string | null> = [];
   add(value: string | null): string {
-    this.values.push(value)
-    return `$${this.values.length}`
+    this.values.push(value);
+    return `$${this.values.length}`;
   }
 }
 
 export interface LevelOptions {
-  filters: Array<Condition | LogicTree>
-  order?: OrderTerm[]
-  limit?: number
-  offset?: number
+  filters: Array<Condition | LogicTree>;
+  order?: OrderTerm[];
+  limit?: number;
+  offset?: number;
 }
 
-export type Levels = Map<string, LevelOptions>
+export type Levels = Map<string, LevelOptions>;
 
 export function levelAt(levels: Levels, path: string): LevelOptions {
-  let level = levels.get(path)
+  let level = levels.get(path);
   if (!level) {
-    level = { filters: [] }
-    levels.set(path, level)
+    level = { filters: [] };
+    levels.set(path, level);
   }
-  return level
+  return level;
 }
 
 export class SqlBuilder {
-  #aliasCount = 0
-  readonly params = new Params()
+  #aliasCount = 0;
+  readonly params = new Params();
   /** Embed paths met while building, to reject filters on resources that are not embedded. */
-  readonly embedPaths = new Set<string>([''])
+  readonly embedPaths = new Set<string>(['']);
   constructor(readonly cache: SchemaCache) {}
 
   nextAlias(): string {
-    return `_t${this.#aliasCount++}`
+    return `_t${this.#aliasCount++}`;
   }
 
   column(table: TableInfo, alias: string, ref: ColumnRef): string {
@@ -65,66 +65,66 @@ export class SqlBuilder {
         details: null,
         hint: null,
         message: `column ${table.name}.${ref.name} does not exist`,
-      })
+      });
     }
-    let sql = `${alias}.${ident(ref.name)}`
+    let sql = `${alias}.${ident(ref.name)}`;
     for (const step of ref.json) {
-      const key = /^-?\d+$/.test(step.key) ? step.key : `${this.params.add(step.key)}::text`
-      sql = `(${sql}${step.arrow}${key})`
+      const key = /^-?\d+$/.test(step.key) ? step.key : `${this.params.add(step.key)}::text`;
+      sql = `(${sql}${step.arrow}${key})`;
     }
-    return sql
+    return sql;
   }
 
   condition(table: TableInfo, alias: string, node: Condition | LogicTree): string {
     if (node.kind === 'logic') {
-      const parts = node.children.map((child) => this.condition(table, alias, child))
-      const joined = parts.length ? `(${parts.join(node.op === 'and' ? ' and ' : ' or ')})` : 'true'
-      return node.negate ? `not ${joined}` : joined
+      const parts = node.children.map((child) => this.condition(table, alias, child));
+      const joined = parts.length ? `(${parts.join(node.op === 'and' ? ' and ' : ' or ')})` : 'true';
+      return node.negate ? `not ${joined}` : joined;
     }
-    const col = this.column(table, alias, node.column)
-    const sql = this.operation(col, node)
-    return node.negate ? `not (${sql})` : sql
+    const col = this.column(table, alias, node.column);
+    const sql = this.operation(col, node);
+    return node.negate ? `not (${sql})` : sql;
   }
 
   operation(col: string, cond: Condition): string {
-    const { op } = cond
+    const { op } = cond;
     if (op === 'in') {
-      const list = cond.value as string[]
-      if (list.length === 0) return 'false'
-      return `${col} in (${list.map((v) => this.params.add(v)).join(', ')})`
+      const list = cond.value as string[];
+      if (list.length === 0) return 'false';
+      return `${col} in (${list.map((v) => this.params.add(v)).join(', ')})`;
     }
-    const value = cond.value as string
+    const value = cond.value as string;
     if (op === 'is') {
-      const v = value.toLowerCase()
-      return v === 'not_null' ? `${col} is not null` : `${col} is ${v}`
+      const v = value.toLowerCase();
+      return v === 'not_null' ? `${col} is not null` : `${col} is ${v}`;
     }
     if (op === 'fts' || op === 'plfts' || op === 'phfts' || op === 'wfts') {
-      const lang = cond.language ? `${this.params.add(cond.language)}::regconfig, ` : ''
-      return `${col} @@ ${OPERATORS[op]}(${lang}${this.params.add(value)})`
+      const lang = cond.language ? `${this.params.add(cond.language)}::regconfig, ` : '';
+      return `${col} @@ ${OPERATORS[op]}(${lang}${this.params.add(value)})`;
     }
     if (op === 'like' || op === 'ilike') {
       // PostgREST accepts * as the wildcard so URLs need no %-escaping.
-      return `${col} ${OPERATORS[op]} ${this.params.add(value.replace(/\*/g, '%'))}`
+      return `${col} ${OPERATORS[op]} ${this.params.add(value.replace(/\*/g, '%'))}`;
     }
-    return `${col} ${OPERATORS[op]} ${this.params.add(value)}`
+    return `${col} ${OPERATORS[op]} ${this.params.add(value)}`;
   }
 
   orderBy(table: TableInfo, alias: string, terms: OrderTerm[] | undefined): string {
-    if (!terms || terms.length === 0) return ''
+    if (!terms || terms.length === 0) return '';
     const parts = terms.map((term) => {
-      let sql = this.column(table, alias, term.column)
-      if (term.direction) sql += ` ${term.direction}`
-      if (term.nulls) sql += ` nulls ${term.nulls}`
-      return sql
-    })
-    return ` order by ${parts.join(', ')}`
+      let sql = this.column(table, alias, term.column);
+      if (term.direction) sql += ` ${term.direction}`;
+      if (term.nulls) sql += ` nulls ${term.nulls}`;
+      return sql;
+    });
+    return ` order by ${parts.join(', ')}`;
   }
 
   static limitOffset(level: LevelOptions | undefined): string {
-    let sql = ''
-    if (level?.limit !== undefined) sql += ` limit ${level.limit}`
-    if (level?.offset !== undefined && level.offset > 0) sql += ` offset ${level.offset}`
-    return sql
+    let sql = '';
+    if (level?.limit !== undefined) sql += ` limit ${level.limit}`;
+    if (level?.offset !== undefined && level.offset > 0) sql += ` offset ${level.offset}`;
+    return sql;
   }
 
   /**
@@ -138,23 +138,24 @@ export class SqlBuilder {
     levels: Levels,
     path: string,
   ): { columns: string[]; innerConditions: string[] } {
-    const columns: string[] = []
-    const innerConditions: string[] = []
+    const columns: string[] = [];
+    const innerConditions: string[] = [];
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const col of table.columns) columns.push(`${alias}.${ident(col.name)}`)
+        for (const col of table.columns) columns.push(`${alias}.${ident(col.name)}`);
       } else if (item.kind === 'column') {
-        let sql = this.column(table, alias, item.ref)
-        if (item.cast) sql = `(${sql})::${item.cast}`
-        const name = item.alias ?? (item.ref.json.length ? item.ref.json[item.ref.json.length - 1]!.key : item.ref.name)
-        columns.push(`${sql} as ${ident(name)}`)
+        let sql = this.column(table, alias, item.ref);
+        if (item.cast) sql = `(${sql})::${item.cast}`;
+        const name =
+          item.alias ?? (item.ref.json.length ? item.ref.json[item.ref.json.length - 1]!.key : item.ref.name);
+        columns.push(`${sql} as ${ident(name)}`);
       } else {
-        const embed = this.embed(table, alias, item, levels, path)
-        columns.push(...embed.columns)
-        if (embed.innerCondition) innerConditions.push(embed.innerCondition)
+        const embed = this.embed(table, alias, item, levels, path);
+        columns.push(...embed.columns);
+        if (embed.innerCondition) innerConditions.push(embed.innerCondition);
       }
     }
-    return { columns, innerConditions }
+    return { columns, innerConditions };
   }
 
   embed(
@@ -164,34 +165,40 @@ export class SqlBuilder {
     levels: Levels,
     parentPath: string,
   ): { columns: string[]; innerCondition?: string } {
-    const rel = resolveRelationship(this.cache, parent, item.name, item.hint)
-    const key = item.alias ?? item.name
-    const path = parentPath ? `${parentPath}.${key}` : key
-    this.embedPaths.add(path)
-    const level = levels.get(path)
-    const target = rel.target
+    const rel = resolveRelationship(this.cache, parent, item.name, item.hint);
+    const key = item.alias ?? item.name;
+    const path = parentPath ? `${parentPath}.${key}` : key;
+    this.embedPaths.add(path);
+    const level = levels.get(path);
+    const target = rel.target;
     const join = (alias: string) =>
       rel.parentHoldsFk
         ? rel.fk.refColumns.map((c, i) => `${alias}.${ident(c)} = ${parentAlias}.${ident(rel.fk.columns[i]!)}`)
-        : rel.fk.columns.map((c, i) => `${alias}.${ident(c)} = ${parentAlias}.${ident(rel.fk.refColumns[i]!)}`)
+        : rel.fk.columns.map((c, i) => `${alias}.${ident(c)} = ${parentAlias}.${ident(rel.fk.refColumns[i]!)}`);
 
     const whereFor = (alias: string, extra: string[] = []) => {
-      const conds = [...join(alias), ...(level?.filters ?? []).map((f) => this.condition(target, alias, f)), ...extra]
-      return conds.join(' and ')
-    }
+      const conds = [...join(alias), ...(level?.filters ?? []).map((f) => this.condition(target, alias, f)), ...extra];
+      return conds.join(' and ');
+    };
 
-    let innerCondition: string | undefined
+    let innerCondition: string | undefined;
     if (item.inner) {
-      const a = this.nextAlias()
-      const nested = this.selectList(target, a, item.items.filter((i) => i.kind === 'embed' && i.inner), levels, path)
-      innerCondition = `exists (select 1 from ${qualified(target)} as ${a} where ${whereFor(a, nested.innerConditions)})`
+      const a = this.nextAlias();
+      const nested = this.selectList(
+        target,
+        a,
+        item.items.filter((i) => i.kind === 'embed' && i.inner),
+        levels,
+        path,
+      );
+      innerCondition = `exists (select 1 from ${qualified(target)} as ${a} where ${whereFor(a, nested.innerConditions)})`;
     }
 
-    if (item.items.length === 0) return { columns: [], innerCondition }
+    if (item.items.length === 0) return { columns: [], innerCondition };
 
-    const alias = this.nextAlias()
-    const list = this.selectList(target, alias, item.items, levels, path)
-    const where = whereFor(alias, list.innerConditions)
+    const alias = this.nextAlias();
+    const list = this.selectList(target, alias, item.items, levels, path);
+    const where = whereFor(alias, list.innerConditions);
 
     if (item.spread) {
       if (rel.cardinality !== 'one') {
@@ -200,55 +207,55 @@ export class SqlBuilder {
           details: null,
           hint: null,
           message: `A spread operation on '${key}' is not possible`,
-        })
+        });
       }
       // Each spread column becomes a scalar subquery on the to-one row.
       const columns = list.columns.map((col) => {
-        const asAt = col.lastIndexOf(' as ')
-        const expr = asAt === -1 ? col : col.slice(0, asAt)
-        const name = asAt === -1 ? col.slice(col.lastIndexOf('.') + 1) : col.slice(asAt + 4)
-        return `(select ${expr} from ${qualified(target)} as ${alias} where ${where} limit 1) as ${name}`
-      })
-      return { columns, innerCondition }
+        const asAt = col.lastIndexOf(' as ');
+        const expr = asAt === -1 ? col : col.slice(0, asAt);
+        const name = asAt === -1 ? col.slice(col.lastIndexOf('.') + 1) : col.slice(asAt + 4);
+        return `(select ${expr} from ${qualified(target)} as ${alias} where ${where} limit 1) as ${name}`;
+      });
+      return { columns, innerCondition };
     }
 
-    const r = `_r${alias.slice(2)}`
+    const r = `_r${alias.slice(2)}`;
     if (rel.cardinality === 'one') {
       return {
         columns: [
           `(select row_to_json(${r}) from (select ${list.columns.join(', ')} from ${qualified(target)} as ${alias} where ${where} limit 1) ${r}) as ${ident(key)}`,
         ],
         innerCondition,
-      }
+      };
     }
-    const order = this.orderBy(target, alias, level?.order)
+    const order = this.orderBy(target, alias, level?.order);
     return {
       columns: [
         `(select coalesce(json_agg(${r}), '[]'::json) from (select ${list.columns.join(', ')} from ${qualified(target)} as ${alias} where ${where}${order}${SqlBuilder.limitOffset(level)}) ${r}) as ${ident(key)}`,
       ],
       innerCondition,
-    }
+    };
   }
 }
 
 /** PostgREST's PGRST108: `books.title=eq.x` needs `books` in the select. */
 export function checkEmbedPaths(b: SqlBuilder, levels: Levels): void {
   for (const [path, level] of levels) {
-    const used = level.filters.length > 0 || level.order || level.limit !== undefined || level.offset !== undefined
+    const used = level.filters.length > 0 || level.order || level.limit !== undefined || level.offset !== undefined;
     if (used && !b.embedPaths.has(path)) {
       throw new ApiError(400, {
         code: 'PGRST108',
         details: `'${path}' is not an embedded resource in this request`,
         hint: `Verify that '${path}' is included in the 'select' query parameter.`,
         message: `'${path}' is not an embedded resource in this request`,
-      })
+      });
     }
   }
 }
 
 export interface ReadSql {
-  sql: string
-  params: Array<string | null>
+  sql: string;
+  params: Array<string | null>;
 }
 
 /**
@@ -264,22 +271,22 @@ export function buildRead(
   withCount: boolean,
   sourceParams?: (params: Params) => void,
 ): ReadSql {
-  const b = new SqlBuilder(cache)
-  sourceParams?.(b.params)
-  const alias = b.nextAlias()
-  const root = levels.get('')
-  const list = b.selectList(table, alias, items, levels, '')
-  checkEmbedPaths(b, levels)
-  const conditions = [...(root?.filters ?? []).map((f) => b.condition(table, alias, f)), ...list.innerConditions]
-  const where = conditions.length ? ` where ${conditions.join(' and ')}` : ''
-  const order = b.orderBy(table, alias, root?.order)
-  const page = SqlBuilder.limitOffset(root)
-  const cols = list.columns.length ? list.columns.join(', ') : 'null as _pgrst_empty'
+  const b = new SqlBuilder(cache);
+  sourceParams?.(b.params);
+  const alias = b.nextAlias();
+  const root = levels.get('');
+  const list = b.selectList(table, alias, items, levels, '');
+  checkEmbedPaths(b, levels);
+  const conditions = [...(root?.filters ?? []).map((f) => b.condition(table, alias, f)), ...list.innerConditions];
+  const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+  const order = b.orderBy(table, alias, root?.order);
+  const page = SqlBuilder.limitOffset(root);
+  const cols = list.columns.length ? list.columns.join(', ') : 'null as _pgrst_empty';
   if (!withCount) {
     return {
       sql: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(_r)::int as n from (select ${cols} from ${source} as ${alias}${where}${order}${page}) _r`,
       params: b.params.values,
-    }
+    };
   }
   return {
     sql: `with _base as (select ${alias}.* from ${source} as ${alias}${where})
@@ -287,5 +294,5 @@ export function buildRead(
              (select count(*) from _base)::int as total
       from (select ${cols} from _base as ${alias}${order}${page}) _r`,
     params: b.params.values,
-  }
+  };
 }
