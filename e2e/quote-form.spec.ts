@@ -29,7 +29,8 @@ async function openForm(page: Page, path = '/contact-pro') {
   await expect(banner).toBeHidden();
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** By accessible name: the « * » of required labels is aria-hidden. */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 async function fillProForm(page: Page, email: string) {
   await field(page, 'Prénom').fill('Élodie');
@@ -80,7 +81,7 @@ test('the general /contact form stores company and SIRET as null', async ({ page
   const email = uniqueEmail('contact');
   await openForm(page, '/contact?sujet=Candidature%20spontan%C3%A9e');
   await expect(field(page, 'Sujet')).toHaveValue('Candidature spontanée');
-  await expect(page.getByLabel('Entreprise', { exact: true })).toHaveCount(0);
+  await expect(field(page, 'Entreprise')).toHaveCount(0);
   await field(page, 'Prénom').fill('Yanis');
   await field(page, 'Nom').fill('Haddad');
   await field(page, 'E-mail').fill(email);

@@ -29,10 +29,10 @@ export default function ContactPage() {
           {/* Remount when the prefilled subject changes (e.g. from one job offer to another). */}
           <QuoteForm key={subject} variant="general" defaultSubject={subject} className="mt-8" />
         </section>
-        <aside className="grid content-start gap-6" aria-label="Coordonnées et horaires">
+        <div className="grid content-start gap-6">
           <ContactDetails headingId="coordonnees-titre" />
           <OpeningHours headingId="horaires-titre" />
-        </aside>
+        </div>
       </div>
 
       <section aria-labelledby="raccourcis-titre" className="bg-muted">

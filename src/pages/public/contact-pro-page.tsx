@@ -31,10 +31,10 @@ export default function ContactProPage() {
           <p className="mt-2 text-muted-foreground">{contactProPage.formLead}</p>
           <QuoteForm variant="pro" className="mt-8" />
         </section>
-        <aside className="grid content-start gap-6" aria-label="Coordonnées et horaires">
+        <div className="grid content-start gap-6">
           <ContactDetails headingId="coordonnees-titre" />
           <OpeningHours headingId="horaires-titre" />
-        </aside>
+        </div>
       </div>
 
       <section aria-labelledby="engagements-titre" className="bg-muted">

@@ -112,7 +112,7 @@ export default function PartnerPage() {
               className="mt-8"
             />
           </section>
-          <aside className="grid content-start gap-6" aria-label="Le programme et nos coordonnées">
+          <div className="grid content-start gap-6">
             <section aria-labelledby="resume-titre" className="rounded-lg bg-navy p-6 text-white shadow-sm">
               <h2 id="resume-titre" className="text-lg font-semibold">
                 {partnerPage.summaryTitle}
@@ -127,7 +127,7 @@ export default function PartnerPage() {
               </ul>
             </section>
             <ContactDetails headingId="coordonnees-titre" />
-          </aside>
+          </div>
         </div>
       </div>
     </>

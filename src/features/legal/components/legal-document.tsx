@@ -1,11 +1,11 @@
 import { parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageIntro } from '@/components/layout/page-intro';
 import { paths } from '@/config/routes';
 import type { LegalPage } from '@/content/legal';
 import { formatDateLong } from '@/lib/format';
-import { cn, normalizeText } from '@/lib/utils';
+import { normalizeText } from '@/lib/utils';
 
 const legalLinks = [
   { label: 'Mentions légales', to: paths.legalNotice },
@@ -28,6 +28,8 @@ export function sectionId(heading: string): string {
  */
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
   const updated = formatDateLong(parseISO(page.updatedAt));
+  const { pathname } = useLocation();
+  const otherPages = legalLinks.filter((link) => link.to !== pathname);
   return (
     <>
       <PageIntro eyebrow="Informations légales" title={page.title}>
@@ -66,12 +68,9 @@ export function LegalDocument({ page, children }: { page: LegalPage; children?: 
           ))}
           <nav aria-label="Autres informations légales" className="mt-14 border-t border-border pt-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {legalLinks.map((link) => (
+              {otherPages.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={cn('font-medium text-accent-strong underline-offset-4 hover:underline')}
-                  >
+                  <Link to={link.to} className="font-medium text-accent-strong underline-offset-4 hover:underline">
                     {link.label}
                   </Link>
                 </li>
