@@ -92,7 +92,7 @@ export function HelpSearch({ className }: { className?: string }) {
       ) : null}
 
       <p aria-live="polite" className={cn('px-1 text-sm text-muted-foreground', searching && results.length > 0 ? 'mt-4' : 'sr-only')}>
-        {searching ? `${resultCountLabel(results.length)} pour « ${query.trim()} »` : ''}
+        {searching ? `${resultCountLabel(results.length)} pour «\u00a0${query.trim()}\u00a0»` : ''}
       </p>
 
       {searching && results.length > 0 ? (
