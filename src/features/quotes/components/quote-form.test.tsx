@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -233,5 +234,39 @@ describe('QuoteForm, general variant', () => {
       subject: 'Candidature spontanée',
       message: 'Je souhaite rejoindre votre équipe technique.',
     });
+  });
+});
+
+describe('QuoteForm, prerendered then hydrated', () => {
+  it('cannot be submitted before hydration and keeps what was typed meanwhile', async () => {
+    const ui = (
+      <MemoryRouter>
+        <QuoteForm variant="pro" defaultSubject="Candidature partenaire" />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    const serverButton = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(serverButton).toBeDisabled();
+
+    // The visitor starts typing while the JavaScript is still loading.
+    const typeBeforeHydration = (name: string, value: string) => {
+      const control = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+      if (!control) throw new Error(name);
+      control.value = value;
+    };
+    typeBeforeHydration('first_name', 'Camille');
+    typeBeforeHydration('company', 'Boulangerie Martin');
+    typeBeforeHydration('message', 'Un écran pour la vitrine.');
+
+    render(ui, { container, hydrate: true });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(field('Prénom')).toHaveValue('Camille');
+    expect(field('Entreprise')).toHaveValue('Boulangerie Martin');
+    expect(field('Message')).toHaveValue('Un écran pour la vitrine.');
+    expect(field('Sujet')).toHaveValue('Candidature partenaire');
+    expect(field('Nom')).toHaveValue('');
+    container.remove();
   });
 });

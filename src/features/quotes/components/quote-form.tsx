@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -70,7 +70,13 @@ export function QuoteForm({
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  // Until hydration the prerendered button stays disabled: no native submit can put the
+  // visitor's details in the URL, and pressing Enter does nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
+  // Text typed into the prerendered fields before hydration is kept: React Hook Form reads
+  // an edited field from the page instead of overwriting it with its default value.
   const form = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteSchemaFor(variant)),
     defaultValues: { ...emptyQuoteValues, subject: defaultSubject.slice(0, quoteLimits.subject) },
@@ -118,7 +124,8 @@ export function QuoteForm({
       noValidate
       aria-busy={submitting || undefined}
       className={cn('relative grid gap-5', className)}
-      data-variant={variant}
+      data-quote-form={variant}
+      data-hydrated={hydrated ? '' : undefined}
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label="Prénom" required error={errors.first_name?.message}>
@@ -191,7 +198,7 @@ export function QuoteForm({
 
       <div className="flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">{quoteFormText.footnote}</p>
-        <Button type="submit" variant="accent" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Button type="submit" variant="accent" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-auto">
           {submitting ? (
             quoteFormText.submitting
           ) : (
