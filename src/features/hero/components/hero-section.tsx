@@ -40,38 +40,38 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-deep text-white">
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 sm:px-6 sm:pt-20 lg:px-8 lg:pb-16 lg:pt-24">
-        {/* The carousel group holds both the backdrop (positioned against the section) and its controls. */}
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-accent sm:text-sm">
+            <span
+              aria-hidden="true"
+              className="size-1.5 rounded-full bg-accent shadow-[0_0_8px_2px_rgba(34,211,238,0.7)]"
+            />
+            {homeHero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold leading-[1.08] tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {homeHero.title}
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-slate-200 sm:text-xl">{homeHero.lead}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.contactPro}>
+                {homeHero.primaryCta}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline-light" size="lg">
+              <Link to={paths.simulator}>{homeHero.secondaryCta}</Link>
+            </Button>
+          </div>
+          <p className="mt-5 text-sm text-slate-300">{homeHero.reassurance}</p>
+        </div>
+
+        {/* The carousel group: the backdrop (positioned against the section, behind the text) and its controls. */}
         <div role="group" aria-roledescription="carrousel" aria-label={heroCarouselText.region}>
           <HeroBackdrop slides={slides} index={rotation.index} reducedMotion={reducedMotion} rotating={rotating} />
-
-          <div className="max-w-2xl">
-            <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-accent sm:text-sm">
-              <span
-                aria-hidden="true"
-                className="size-1.5 rounded-full bg-accent shadow-[0_0_8px_2px_rgba(34,211,238,0.7)]"
-              />
-              {homeHero.eyebrow}
-            </p>
-            <h1
-              id="hero-title"
-              className="mt-6 text-4xl font-bold leading-[1.08] tracking-tight text-balance sm:text-5xl lg:text-6xl"
-            >
-              {homeHero.title}
-            </h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-200 sm:text-xl">{homeHero.lead}</p>
-            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="accent" size="lg">
-                <Link to={paths.contactPro}>
-                  {homeHero.primaryCta}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild variant="outline-light" size="lg">
-                <Link to={paths.simulator}>{homeHero.secondaryCta}</Link>
-              </Button>
-            </div>
-            <p className="mt-5 text-sm text-slate-300">{homeHero.reassurance}</p>
-          </div>
 
           <div
             className="mt-10 flex h-11 items-center justify-between gap-6 sm:h-[4.5rem] lg:mt-14"
