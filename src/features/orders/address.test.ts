@@ -4,7 +4,9 @@ import { isOrderId } from './order-id';
 
 describe('parseAddress', () => {
   it('reads street, city, postal_code and country', () => {
-    expect(parseAddress({ street: '12 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'France' })).toEqual({
+    expect(
+      parseAddress({ street: '12 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'France' }),
+    ).toEqual({
       street: '12 rue de Rivoli',
       city: 'Paris',
       postal_code: '75001',
@@ -22,7 +24,12 @@ describe('parseAddress', () => {
   });
 
   it('keeps partial addresses and ignores non-text values', () => {
-    expect(parseAddress({ city: 'Lyon', postal_code: 69002 })).toEqual({ street: '', city: 'Lyon', postal_code: '', country: '' });
+    expect(parseAddress({ city: 'Lyon', postal_code: 69002 })).toEqual({
+      street: '',
+      city: 'Lyon',
+      postal_code: '',
+      country: '',
+    });
   });
 });
 

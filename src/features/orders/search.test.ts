@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { createOrderSearch, searchOrders } from './search';
 
 const orders = [
-  { id: '1', order_number: 'CMD-2026-0001', customer_email: 'jerome.dupont@exemple.fr', customer_first_name: 'Jérôme', customer_last_name: 'Dupont' },
-  { id: '2', order_number: 'CMD-2026-0002', customer_email: 'claire@ecran-bistro.fr', customer_first_name: 'Claire', customer_last_name: 'Lefèvre' },
-  { id: '3', order_number: 'VL-0003', customer_email: 'h.martin@pharmacie.fr', customer_first_name: 'Hélène', customer_last_name: 'Martin' },
+  {
+    id: '1',
+    order_number: 'CMD-2026-0001',
+    customer_email: 'jerome.dupont@exemple.fr',
+    customer_first_name: 'Jérôme',
+    customer_last_name: 'Dupont',
+  },
+  {
+    id: '2',
+    order_number: 'CMD-2026-0002',
+    customer_email: 'claire@ecran-bistro.fr',
+    customer_first_name: 'Claire',
+    customer_last_name: 'Lefèvre',
+  },
+  {
+    id: '3',
+    order_number: 'VL-0003',
+    customer_email: 'h.martin@pharmacie.fr',
+    customer_first_name: 'Hélène',
+    customer_last_name: 'Martin',
+  },
 ];
 const ids = (found: { id: string }[]) => found.map((order) => order.id);
 

@@ -1,7 +1,10 @@
 import type { Tables } from '@/lib/db';
 import { normalizeText } from '@/lib/utils';
 
-type SearchableOrder = Pick<Tables<'orders'>, 'order_number' | 'customer_email' | 'customer_first_name' | 'customer_last_name'>;
+type SearchableOrder = Pick<
+  Tables<'orders'>,
+  'order_number' | 'customer_email' | 'customer_first_name' | 'customer_last_name'
+>;
 
 /** What the search box looks into: number, e-mail and full name, lower-cased and without accents. */
 export function orderSearchText(order: SearchableOrder): string {

@@ -43,7 +43,9 @@ describe('order status labels (spec §4)', () => {
     const { readFileSync } = await import('node:fs');
     const sql = readFileSync('supabase/migrations/20261122000300_quotes_and_orders.sql', 'utf8');
     const values = (name: string) =>
-      [...(sql.match(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`))?.[1].matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1]);
+      [...(sql.match(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`))?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
+        (m) => m[1],
+      );
     expect(values('orders_status_check')).toEqual([...orderStatuses]);
     expect(values('orders_payment_status_check')).toEqual([...paymentStatuses]);
   });

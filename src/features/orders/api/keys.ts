@@ -9,7 +9,8 @@ export interface OrderFilters {
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (filters: OrderFilters) => [...orderKeys.lists(), { status: filters.status, paymentStatus: filters.paymentStatus }] as const,
+  list: (filters: OrderFilters) =>
+    [...orderKeys.lists(), { status: filters.status, paymentStatus: filters.paymentStatus }] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: string) => [...orderKeys.details(), id] as const,
 };

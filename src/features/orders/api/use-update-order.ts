@@ -21,7 +21,9 @@ function useOrderMutation<V extends string>(
     mutationFn: (value: V) => updateOrder(id, field === 'status' ? { status: value } : { payment_status: value }),
     onSuccess: async (order) => {
       // The returned row is the truth: show it at once, then reload the lists and the detail.
-      queryClient.setQueryData<OrderDetail>(orderKeys.detail(id), (previous) => (previous ? { ...previous, order } : previous));
+      queryClient.setQueryData<OrderDetail>(orderKeys.detail(id), (previous) =>
+        previous ? { ...previous, order } : previous,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),

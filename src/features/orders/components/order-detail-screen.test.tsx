@@ -108,14 +108,20 @@ describe('OrderDetailScreen', { timeout: 30_000 }, () => {
 
     expect(screen.getByText('Jérôme Dupont')).toBeInTheDocument();
     expect(screen.getByText('Brasserie du Port')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'jerome.dupont@exemple.fr' })).toHaveAttribute('href', 'mailto:jerome.dupont@exemple.fr');
+    expect(screen.getByRole('link', { name: 'jerome.dupont@exemple.fr' })).toHaveAttribute(
+      'href',
+      'mailto:jerome.dupont@exemple.fr',
+    );
     expect(screen.getByRole('link', { name: '+33 6 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(statusSelect()).toHaveTextContent('En attente');
     expect(paymentSelect()).toHaveTextContent('En attente');
   });
 
   it('has no Notes card without notes', () => {
-    mockedUseOrder.mockReturnValue({ data: { ...detail, order: { ...order, notes: null } }, error: null } as unknown as Result);
+    mockedUseOrder.mockReturnValue({
+      data: { ...detail, order: { ...order, notes: null } },
+      error: null,
+    } as unknown as Result);
     renderScreen();
     expect(screen.queryByRole('heading', { name: 'Notes' })).not.toBeInTheDocument();
   });
@@ -179,7 +185,11 @@ describe('OrderDetailScreen', { timeout: 30_000 }, () => {
   });
 
   it('says « Impossible de charger les détails de la commande » and goes back to the list when loading fails', async () => {
-    mockedUseOrder.mockReturnValue({ data: undefined, error: new Error('introuvable'), isPending: false } as unknown as Result);
+    mockedUseOrder.mockReturnValue({
+      data: undefined,
+      error: new Error('introuvable'),
+      isPending: false,
+    } as unknown as Result);
     renderScreen();
     expect(await screen.findByText('Impossible de charger les détails de la commande')).toBeInTheDocument();
     expect(await screen.findByText('Liste des commandes')).toBeInTheDocument();

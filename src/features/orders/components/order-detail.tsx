@@ -54,17 +54,24 @@ export function OrderDetail({ detail }: { detail: OrderDetailData }) {
               ) : (
                 <ul className="divide-y divide-border">
                   {items.map((item) => (
-                    <li key={item.id} className="flex flex-col gap-2 py-4 first:pt-0 sm:flex-row sm:items-start sm:justify-between">
+                    <li
+                      key={item.id}
+                      className="flex flex-col gap-2 py-4 first:pt-0 sm:flex-row sm:items-start sm:justify-between"
+                    >
                       <div className="min-w-0">
                         <p className="font-medium text-foreground">{item.product_name}</p>
-                        {item.product_brand ? <p className="text-sm text-muted-foreground">{item.product_brand}</p> : null}
+                        {item.product_brand ? (
+                          <p className="text-sm text-muted-foreground">{item.product_brand}</p>
+                        ) : null}
                         <p className="mt-1 text-sm text-muted-foreground">
                           Durée: {item.duration_months} mois • Quantité: {item.quantity}
                         </p>
                       </div>
                       <div className="shrink-0 text-left sm:text-right">
                         <p className="font-semibold tabular-nums text-navy">{formatEuro(item.monthly_payment)}/mois</p>
-                        <p className="text-sm tabular-nums text-muted-foreground">{formatEuro(item.unit_price)} total</p>
+                        <p className="text-sm tabular-nums text-muted-foreground">
+                          {formatEuro(item.unit_price)} total
+                        </p>
                       </div>
                     </li>
                   ))}
@@ -121,7 +128,10 @@ export function OrderDetail({ detail }: { detail: OrderDetailData }) {
                 <li className="flex min-w-0 items-center gap-2">
                   <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   {/* mailto: with a fixed scheme; the address passed the database's e-mail CHECK. */}
-                  <a href={`mailto:${encodeURIComponent(order.customer_email).replace(/%40/g, '@')}`} className="truncate text-accent-strong hover:underline">
+                  <a
+                    href={`mailto:${encodeURIComponent(order.customer_email).replace(/%40/g, '@')}`}
+                    className="truncate text-accent-strong hover:underline"
+                  >
                     {order.customer_email}
                   </a>
                 </li>

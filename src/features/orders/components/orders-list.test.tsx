@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,12 @@ vi.mock('../api/fetch-orders', () => ({ useOrders: vi.fn() }));
 const mockedUseOrders = vi.mocked(useOrders);
 
 type Result = ReturnType<typeof useOrders>;
-const loaded = (data: ReturnType<typeof makeOrder>[]) => ({ data, isPending: false, error: null }) as unknown as Result;
+const loaded = (rows: ReturnType<typeof makeOrder>[], partial?: { total: number }) =>
+  ({
+    data: { rows, complete: !partial, total: partial?.total ?? rows.length },
+    isPending: false,
+    error: null,
+  }) as unknown as Result;
 
 // jsdom has no layout: give the scrolling region a height so the virtualiser renders a window of rows.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -63,7 +68,11 @@ describe('OrdersList', { timeout: 30_000 }, () => {
     unmount();
 
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockedUseOrders.mockReturnValue({ data: undefined, isPending: false, error: new Error('boom') } as unknown as Result);
+    mockedUseOrders.mockReturnValue({
+      data: undefined,
+      isPending: false,
+      error: new Error('boom'),
+    } as unknown as Result);
     renderList();
     expect(screen.getByText('Aucune commande trouvée')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -100,7 +109,10 @@ describe('OrdersList', { timeout: 30_000 }, () => {
 
   it('renders only a window of rows for 10 000 orders, with the full size announced', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      makeOrder({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, order_number: `CMD-${String(i).padStart(6, '0')}` }),
+      makeOrder({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        order_number: `CMD-${String(i).padStart(6, '0')}`,
+      }),
     );
     mockedUseOrders.mockReturnValue(loaded(many));
     renderList();
@@ -110,6 +122,19 @@ describe('OrdersList', { timeout: 30_000 }, () => {
     expect(dataRows.length).toBeGreaterThan(5);
     expect(dataRows.length).toBeLessThan(60);
     expect(dataRows[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+
+  it('shows the first rows and the server count while the whole list is still arriving', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockedUseOrders.mockReturnValue(loaded(orders, { total: 10_000 }));
+    renderList();
+    expect(screen.getByText('(10000) commande(s)')).toBeInTheDocument();
+    expect(screen.getByText('Chargement de toutes les commandes...')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(2);
+    // A search over a partial list would give a wrong count: none is shown until the list is whole.
+    await user.type(screen.getByPlaceholderText('Rechercher par numéro, email ou nom...'), 'claire');
+    await waitFor(() => expect(screen.queryByText(/commande\(s\)/)).not.toBeInTheDocument());
+    expect(screen.getByText('Claire Martin')).toBeInTheDocument();
   });
 
   it('searches by number, e-mail or name without accents', async () => {

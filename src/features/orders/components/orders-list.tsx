@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Loader2, Plus } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -25,15 +25,32 @@ export function OrdersList() {
     if (error) console.error('Chargement des commandes impossible', error);
   }, [error]);
 
-  const orders = data ?? noOrders;
+  const orders = data?.rows ?? noOrders;
+  const complete = data?.complete ?? false;
   const runSearch = useMemo(() => createOrderSearch(orders), [orders]);
   const visible = useMemo(() => runSearch(deferredSearch), [runSearch, deferredSearch]);
+
+  // While only the first rows are here, the count comes from the server; a search waits for the whole list.
+  const searching = deferredSearch.trim() !== '';
+  const count = complete ? visible.length : searching ? null : (data?.total ?? null);
 
   return (
     <>
       <AdminPageHeader
         title="Commandes"
-        description={isPending ? undefined : <span aria-live="polite">({visible.length}) commande(s)</span>}
+        description={
+          isPending ? undefined : (
+            <span className="inline-flex items-center gap-2">
+              {count === null ? null : <span aria-live="polite">({count}) commande(s)</span>}
+              {complete ? null : (
+                <span className="inline-flex items-center gap-1.5 text-xs" role="status">
+                  <Loader2 className="size-3 animate-spin" aria-hidden="true" />
+                  Chargement de toutes les commandes...
+                </span>
+              )}
+            </span>
+          )
+        }
         actions={
           <Button asChild>
             <Link to={paths.admin.orderNew}>

@@ -111,7 +111,9 @@ const OrderRow = memo(function OrderRow({ order, rowIndex }: { order: Order; row
   const fullName = `${order.customer_first_name} ${order.customer_last_name}`;
   return (
     <TableRow aria-rowindex={rowIndex} style={{ height: ORDER_ROW_HEIGHT }}>
-      <TableCell className="truncate py-0 font-mono text-[0.8125rem] font-medium text-navy">{order.order_number}</TableCell>
+      <TableCell className="truncate py-0 font-mono text-[0.8125rem] font-medium text-navy">
+        {order.order_number}
+      </TableCell>
       <TableCell className="py-0">
         <div className="truncate font-medium" title={fullName}>
           {fullName}
