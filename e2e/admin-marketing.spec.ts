@@ -53,9 +53,13 @@ test('marketing: the figures match the database, with the spec links', async ({ 
     return new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
   });
   const { count: thisMonth } = await db.from('leads').select('*', head).gte('created_at', monthStart);
-  await expect(page.locator('[data-stat="total-leads"]')).toContainText(`+${integer.format(thisMonth ?? 0)} ce mois-ci`);
+  await expect(page.locator('[data-stat="total-leads"]')).toContainText(
+    `+${integer.format(thisMonth ?? 0)} ce mois-ci`,
+  );
   const activeCount = active.count ?? 0;
-  await expect(page.locator('[data-stat="campaigns"]')).toContainText(`${activeCount} ${activeCount > 1 ? 'actives' : 'active'}`);
+  await expect(page.locator('[data-stat="campaigns"]')).toContainText(
+    `${activeCount} ${activeCount > 1 ? 'actives' : 'active'}`,
+  );
 
   const cardLink = (id: string) => page.locator(`[data-stat="${id}"]`).getByRole('link');
   await expect(cardLink('total-leads')).toHaveAccessibleName('Total Leads');
@@ -66,7 +70,10 @@ test('marketing: the figures match the database, with the spec links', async ({ 
   await expect(cardLink('average-basket')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Voir les statistiques' })).toHaveAttribute('href', '/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Insights Rapides' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voir les leads gagnés' })).toHaveAttribute('href', '/admin/marketing/leads?filter=won');
+  await expect(page.getByRole('link', { name: 'Voir les leads gagnés' })).toHaveAttribute(
+    'href',
+    '/admin/marketing/leads?filter=won',
+  );
   await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
   expect(consoleErrors).toEqual([]);
 });

@@ -46,16 +46,23 @@ test.afterAll(async () => {
 });
 
 const countText = (page: Page) => page.getByText(/^\(\d+\) commande\(s\)$/);
-const dataRows = (page: Page) => page.getByRole('region', { name: 'Liste des commandes' }).locator('tbody tr[aria-rowindex]');
+const dataRows = (page: Page) =>
+  page.getByRole('region', { name: 'Liste des commandes' }).locator('tbody tr[aria-rowindex]');
 
 async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('orders: filter by status and payment, search by number, e-mail and name without accents', async ({ page, consoleErrors }) => {
+test('orders: filter by status and payment, search by number, e-mail and name without accents', async ({
+  page,
+  consoleErrors,
+}) => {
   const { count: total } = await db.from('orders').select('*', { count: 'exact', head: true });
-  const { count: cancelled } = await db.from('orders').select('*', { count: 'exact', head: true }).eq('status', 'cancelled');
+  const { count: cancelled } = await db
+    .from('orders')
+    .select('*', { count: 'exact', head: true })
+    .eq('status', 'cancelled');
   const { count: pendingPaid } = await db
     .from('orders')
     .select('*', { count: 'exact', head: true })
@@ -105,7 +112,10 @@ test('orders: filter by status and payment, search by number, e-mail and name wi
   expect(consoleErrors).toEqual([]);
 });
 
-test('orders: change the status and the payment status of an order; both survive a reload', async ({ page, consoleErrors }) => {
+test('orders: change the status and the payment status of an order; both survive a reload', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
   await page.getByPlaceholder('Rechercher par numéro, email ou nom...').fill(fixture.order_number);
@@ -148,7 +158,9 @@ test('orders: change the status and the payment status of an order; both survive
   expect(consoleErrors).toEqual([]);
 });
 
-test('orders: an unknown order returns to the list with the spec message; /admin/orders/new is not found', async ({ page }) => {
+test('orders: an unknown order returns to the list with the spec message; /admin/orders/new is not found', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin/orders/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Impossible de charger les détails de la commande')).toBeVisible();

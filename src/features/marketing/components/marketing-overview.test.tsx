@@ -52,13 +52,22 @@ describe('MarketingOverview', { timeout: 30_000 }, () => {
   it('has the three shortcuts and the quick insights with their links', () => {
     withStats(undefined);
     renderOverview();
-    expect(screen.getByRole('link', { name: 'Gérer les campagnes' })).toHaveAttribute('href', '/admin/marketing/campaigns');
+    expect(screen.getByRole('link', { name: 'Gérer les campagnes' })).toHaveAttribute(
+      'href',
+      '/admin/marketing/campaigns',
+    );
     expect(screen.getByRole('link', { name: 'Voir les leads' })).toHaveAttribute('href', '/admin/marketing/leads');
     expect(screen.getByRole('link', { name: 'Voir les statistiques' })).toHaveAttribute('href', '/admin/analytics');
     expect(screen.getByRole('heading', { name: 'Insights Rapides' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir les campagnes' })).toHaveAttribute('href', '/admin/marketing/campaigns');
+    expect(screen.getByRole('link', { name: 'Voir les campagnes' })).toHaveAttribute(
+      'href',
+      '/admin/marketing/campaigns',
+    );
     expect(screen.getByRole('link', { name: 'Qualifier les leads' })).toHaveAttribute('href', '/admin/marketing/leads');
-    expect(screen.getByRole('link', { name: 'Voir les leads gagnés' })).toHaveAttribute('href', '/admin/marketing/leads?filter=won');
+    expect(screen.getByRole('link', { name: 'Voir les leads gagnés' })).toHaveAttribute(
+      'href',
+      '/admin/marketing/leads?filter=won',
+    );
     expect(screen.getAllByText('Chargement...').length).toBe(5);
   });
 

@@ -24,7 +24,11 @@ import { StatCard } from './stat-card';
 const wonLeadsPath = `${paths.admin.leads}?filter=won`;
 
 /** undefined while loading, null if the query failed, else the formatted figure. */
-function figure(stats: MarketingStats | undefined, pick: (s: MarketingStats) => number | null, format: (n: number) => string) {
+function figure(
+  stats: MarketingStats | undefined,
+  pick: (s: MarketingStats) => number | null,
+  format: (n: number) => string,
+) {
   if (!stats) return undefined;
   const value = pick(stats);
   return value === null ? null : format(value);
@@ -163,7 +167,9 @@ function ShortcutCard({
   return (
     <Card className="flex flex-col">
       <CardHeader>
-        <span className="mb-2 flex size-10 items-center justify-center rounded-md bg-navy text-accent [&_svg]:size-5">{icon}</span>
+        <span className="mb-2 flex size-10 items-center justify-center rounded-md bg-navy text-accent [&_svg]:size-5">
+          {icon}
+        </span>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -186,7 +192,10 @@ function Insight({ icon, to, action, children }: { icon: ReactNode; to: string; 
         <span className="text-accent-strong [&_svg]:size-4">{icon}</span>
         {children}
       </span>
-      <Link to={to} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent-strong hover:underline">
+      <Link
+        to={to}
+        className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+      >
         {action}
         <ArrowRight className="size-3.5" aria-hidden="true" />
       </Link>

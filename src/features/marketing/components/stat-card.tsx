@@ -21,7 +21,8 @@ export function StatCard({ id, title, icon, value, hint, to }: StatCardProps) {
       data-stat={id}
       className={cn(
         'relative flex flex-col gap-3 p-5',
-        to && 'transition-shadow focus-within:ring-2 focus-within:ring-ring hover:border-accent-strong/40 hover:shadow-md',
+        to &&
+          'transition-shadow focus-within:ring-2 focus-within:ring-ring hover:border-accent-strong/40 hover:shadow-md',
       )}
     >
       {/* Two lines reserved for the title, so the figures line up across the row. */}

@@ -57,18 +57,25 @@ export function QuoteRequestDialog({
               <QuoteStatusBadge status={quote.status} />
             </Row>
             <Row term="E-mail">
-              <a href={`mailto:${encodeURIComponent(quote.email).replace(/%40/g, '@')}`} className="text-accent-strong hover:underline">
+              <a
+                href={`mailto:${encodeURIComponent(quote.email).replace(/%40/g, '@')}`}
+                className="text-accent-strong hover:underline"
+              >
                 {quote.email}
               </a>
             </Row>
             <Row term="Téléphone">{quote.phone}</Row>
             <Row term="Entreprise">{quote.company || '-'}</Row>
-            <Row term="SIRET">{quote.siret ? <span className="tabular-nums">{formatSiret(quote.siret)}</span> : '-'}</Row>
+            <Row term="SIRET">
+              {quote.siret ? <span className="tabular-nums">{formatSiret(quote.siret)}</span> : '-'}
+            </Row>
             <Row term="Sujet">{quote.subject}</Row>
           </dl>
           <div>
             <h3 className="text-sm font-medium text-muted-foreground">Message</h3>
-            <p className="mt-1.5 whitespace-pre-line rounded-md bg-muted p-4 text-sm leading-relaxed">{quote.message}</p>
+            <p className="mt-1.5 whitespace-pre-line rounded-md bg-muted p-4 text-sm leading-relaxed">
+              {quote.message}
+            </p>
           </div>
         </DialogContent>
       ) : null}

@@ -38,7 +38,11 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
 
   it('lists the requests and opens a read-only view from the eye button', async () => {
     const user = userEvent.setup({ delay: null });
-    mocked.mockReturnValue({ data: [quote, { ...quote, id: 'q2', company: null, status: 'pending' }], isPending: false, error: null } as unknown as Result);
+    mocked.mockReturnValue({
+      data: [quote, { ...quote, id: 'q2', company: null, status: 'pending' }],
+      isPending: false,
+      error: null,
+    } as unknown as Result);
     render(<QuoteRequestsList />);
     expect(screen.getByText('2 demandes au total')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);

@@ -24,7 +24,10 @@ export function QuoteRequestsList() {
 
   return (
     <>
-      <AdminPageHeader title="Demandes de devis" description={isPending ? undefined : `${quotes.length} demandes au total`} />
+      <AdminPageHeader
+        title="Demandes de devis"
+        description={isPending ? undefined : `${quotes.length} demandes au total`}
+      />
       <Card className="overflow-hidden">
         <Table>
           <TableHeader>
@@ -70,11 +73,16 @@ export function QuoteRequestsList() {
                     <QuoteStatusBadge status={quote.status} />
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button variant="ghost" size="icon-sm" aria-label="Voir la demande" onClick={(event) => {
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label="Voir la demande"
+                      onClick={(event) => {
                         opener.current = event.currentTarget;
                         setSelected(quote);
                         setOpen(true);
-                      }}>
+                      }}
+                    >
                       <Eye aria-hidden="true" />
                     </Button>
                   </TableCell>
