@@ -41,7 +41,10 @@ export const leadFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Veuillez saisir l’adresse e-mail du lead.', abort: true })
-    .max(leadLimits.email, { error: `L’adresse e-mail ne doit pas dépasser ${leadLimits.email} caractères.`, abort: true })
+    .max(leadLimits.email, {
+      error: `L’adresse e-mail ne doit pas dépasser ${leadLimits.email} caractères.`,
+      abort: true,
+    })
     .regex(emailPattern, { error: 'Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).' }),
   company: optionalPlainText('Le nom de la société', leadLimits.company),
   phone: z
@@ -71,7 +74,10 @@ export const emptyLeadValues: LeadFormValues = {
 
 /** Spec §7: the columns a lead is created with. */
 export type LeadInsert = Required<
-  Pick<TablesInsert<'leads'>, 'email' | 'first_name' | 'last_name' | 'company' | 'phone' | 'source' | 'status' | 'notes'>
+  Pick<
+    TablesInsert<'leads'>,
+    'email' | 'first_name' | 'last_name' | 'company' | 'phone' | 'source' | 'status' | 'notes'
+  >
 >;
 
 const orNull = (value: string) => {

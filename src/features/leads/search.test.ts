@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createLeadSearch, leadFullName, searchLeads } from './search';
 
 const leads = [
-  { id: '1', email: 'helene.dubois@boulangerie.fr', first_name: 'Hélène', last_name: 'Dubois', company: 'Boulangerie Dubois' },
+  {
+    id: '1',
+    email: 'helene.dubois@boulangerie.fr',
+    first_name: 'Hélène',
+    last_name: 'Dubois',
+    company: 'Boulangerie Dubois',
+  },
   { id: '2', email: 'marc@exemple.fr', first_name: 'Marc', last_name: 'Lefèvre', company: 'Pharmacie Centrale' },
   { id: '3', email: 'contact@sans-nom.fr', first_name: null, last_name: null, company: null },
 ];

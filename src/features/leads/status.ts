@@ -49,7 +49,9 @@ export function isLeadSource(value: unknown): value is LeadSource {
 
 /** Label and badge colour of a status; an unknown value shows as itself in an outline badge. */
 export function leadStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isLeadStatus(value) ? { label: leadStatusLabels[value], variant: leadStatusVariants[value] } : { label: value, variant: 'outline' };
+  return isLeadStatus(value)
+    ? { label: leadStatusLabels[value], variant: leadStatusVariants[value] }
+    : { label: value, variant: 'outline' };
 }
 
 /** French label of a source; an unknown value shows as itself. */

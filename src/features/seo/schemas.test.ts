@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptySeoPageValues, seoPageSchema, seoPageToFormValues, toSeoPagePayload, type SeoPage, type SeoPageFormValues } from './schemas';
+import {
+  emptySeoPageValues,
+  seoPageSchema,
+  seoPageToFormValues,
+  toSeoPagePayload,
+  type SeoPage,
+  type SeoPageFormValues,
+} from './schemas';
 
 const valid: SeoPageFormValues = {
   ...emptySeoPageValues,
@@ -28,12 +35,17 @@ describe('seoPageSchema (mirrors seo_content CHECKs)', () => {
     });
   });
 
-  it.each(['a-propos', 'https://www.visiolease.fr/a-propos', '//evil.example', '/A-Propos', '/à-propos', '/a//b', '/a propos'])(
-    'refuses the page_url %s',
-    (page_url) => {
-      expect(errorsOf({ page_url }).page_url).toMatch(/^L’URL/);
-    },
-  );
+  it.each([
+    'a-propos',
+    'https://www.visiolease.fr/a-propos',
+    '//evil.example',
+    '/A-Propos',
+    '/à-propos',
+    '/a//b',
+    '/a propos',
+  ])('refuses the page_url %s', (page_url) => {
+    expect(errorsOf({ page_url }).page_url).toMatch(/^L’URL/);
+  });
 
   it('accepts / and nested relative paths', () => {
     expect(errorsOf({ page_url: '/' })).toEqual({});
@@ -41,12 +53,16 @@ describe('seoPageSchema (mirrors seo_content CHECKs)', () => {
   });
 
   it('refuses titles and descriptions over their limits', () => {
-    expect(errorsOf({ meta_title: 'a'.repeat(61) }).meta_title).toBe('Le titre meta ne doit pas dépasser 60 caractères.');
+    expect(errorsOf({ meta_title: 'a'.repeat(61) }).meta_title).toBe(
+      'Le titre meta ne doit pas dépasser 60 caractères.',
+    );
     expect(errorsOf({ meta_description: 'a'.repeat(161) }).meta_description).toBe(
       'La meta description ne doit pas dépasser 160 caractères.',
     );
     expect(errorsOf({ h1: 'a'.repeat(121) }).h1).toBe('Le titre H1 ne doit pas dépasser 120 caractères.');
-    expect(errorsOf({ og_title: 'a'.repeat(96) }).og_title).toBe('Le titre Open Graph ne doit pas dépasser 95 caractères.');
+    expect(errorsOf({ og_title: 'a'.repeat(96) }).og_title).toBe(
+      'Le titre Open Graph ne doit pas dépasser 95 caractères.',
+    );
     expect(errorsOf({ og_description: 'a'.repeat(201) }).og_description).toBe(
       'La description Open Graph ne doit pas dépasser 200 caractères.',
     );
@@ -68,15 +84,31 @@ describe('seoPageSchema (mirrors seo_content CHECKs)', () => {
 
   it('refuses markup in every text field', () => {
     const markup = '<script>alert(1)</script>';
-    const errors = errorsOf({ meta_title: markup, meta_description: markup, h1: markup, og_title: markup, og_description: markup, keywords: `a, ${markup}` });
-    expect(Object.keys(errors).sort()).toEqual(['h1', 'keywords', 'meta_description', 'meta_title', 'og_description', 'og_title']);
+    const errors = errorsOf({
+      meta_title: markup,
+      meta_description: markup,
+      h1: markup,
+      og_title: markup,
+      og_description: markup,
+      keywords: `a, ${markup}`,
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'h1',
+      'keywords',
+      'meta_description',
+      'meta_title',
+      'og_description',
+      'og_title',
+    ]);
     expect(errors.meta_title).toBe('Le titre meta ne doit pas contenir de balises HTML.');
   });
 
   it('refuses more than 30 keywords or a keyword over 60 characters', () => {
     const many = Array.from({ length: 31 }, (_, i) => `mot ${i}`).join(', ');
     expect(errorsOf({ keywords: many }).keywords).toBe('30 mots-clés au maximum.');
-    expect(errorsOf({ keywords: `court, ${'a'.repeat(61)}` }).keywords).toMatch(/^Chaque mot-clé doit faire 60 caractères au maximum/);
+    expect(errorsOf({ keywords: `court, ${'a'.repeat(61)}` }).keywords).toMatch(
+      /^Chaque mot-clé doit faire 60 caractères au maximum/,
+    );
     expect(errorsOf({ keywords: 'a, b' })).toEqual({});
   });
 });
@@ -107,7 +139,13 @@ describe('toSeoPagePayload', () => {
 
   it('scores 100 for a complete page', () => {
     const payload = toSeoPagePayload(
-      seoPageSchema.parse({ ...valid, keywords: 'a, b, c', h1: 'À propos de VisioLease', canonical_url: '/a-propos', og_title: 'OG' }),
+      seoPageSchema.parse({
+        ...valid,
+        keywords: 'a, b, c',
+        h1: 'À propos de VisioLease',
+        canonical_url: '/a-propos',
+        og_title: 'OG',
+      }),
     );
     expect(payload).toMatchObject({ seo_score: 100, og_title: 'OG', status: 'published' });
   });

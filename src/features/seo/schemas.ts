@@ -60,10 +60,15 @@ export const seoPageSchema = z.object({
     })
     .max(seoLimits.pageUrl, { error: `L’URL ne doit pas dépasser ${seoLimits.pageUrl} caractères.`, abort: true })
     .refine((value) => pageUrlPattern.test(value) && !value.includes('//'), {
-      error: 'L’URL ne peut contenir que des minuscules sans accent, des chiffres et les caractères - _ . ~ / (ex. /a-propos).',
+      error:
+        'L’URL ne peut contenir que des minuscules sans accent, des chiffres et les caractères - _ . ~ / (ex. /a-propos).',
     }),
   meta_title: requiredPlainText('Le titre meta', 'Veuillez saisir le titre meta.', seoLimits.metaTitle),
-  meta_description: requiredPlainText('La meta description', 'Veuillez saisir la meta description.', seoLimits.metaDescription),
+  meta_description: requiredPlainText(
+    'La meta description',
+    'Veuillez saisir la meta description.',
+    seoLimits.metaDescription,
+  ),
   keywords: z.string().superRefine((value, context) => {
     const keywords = parseKeywords(value);
     if (keywords.length > seoLimits.keywords) {

@@ -14,9 +14,9 @@ const only = (fields: Parameters<typeof computeSeoScore>[0]) => computeSeoScore(
 describe('computeSeoScore (spec §5)', () => {
   it('gives nothing to an empty page', () => {
     expect(computeSeoScore({})).toBe(0);
-    expect(
-      computeSeoScore({ meta_title: '', meta_description: '', h1: null, keywords: '', canonical_url: null }),
-    ).toBe(0);
+    expect(computeSeoScore({ meta_title: '', meta_description: '', h1: null, keywords: '', canonical_url: null })).toBe(
+      0,
+    );
   });
 
   it.each([
@@ -81,7 +81,13 @@ describe('computeSeoScore (spec §5)', () => {
   });
 
   it('weights are 25 / 25 / 20 / 15 / 15', () => {
-    const all = { meta_title: text(30), meta_description: text(120), h1: text(40), keywords: 'a, b, c', canonical_url: '/' };
+    const all = {
+      meta_title: text(30),
+      meta_description: text(120),
+      h1: text(40),
+      keywords: 'a, b, c',
+      canonical_url: '/',
+    };
     expect(computeSeoScore({ ...all, meta_title: '' })).toBe(75);
     expect(computeSeoScore({ ...all, meta_description: '' })).toBe(75);
     expect(computeSeoScore({ ...all, h1: '' })).toBe(80);

@@ -84,7 +84,10 @@ export function optimisedPageCount(published: number, underGoodScore: number): n
 }
 
 /** First `max` keywords as badges, and how many are left for '+N'. */
-export function keywordBadges(keywords: readonly string[] | null | undefined, max = 3): { shown: string[]; rest: number } {
+export function keywordBadges(
+  keywords: readonly string[] | null | undefined,
+  max = 3,
+): { shown: string[]; rest: number } {
   const list = keywords ?? [];
   return { shown: list.slice(0, max), rest: Math.max(0, list.length - max) };
 }

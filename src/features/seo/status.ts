@@ -22,5 +22,7 @@ export function isSeoStatus(value: unknown): value is SeoStatus {
 
 /** Label and colour of a status; an unknown value shows as itself in an outline badge. */
 export function seoStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isSeoStatus(value) ? { label: seoStatusLabels[value], variant: seoStatusVariants[value] } : { label: value, variant: 'outline' };
+  return isSeoStatus(value)
+    ? { label: seoStatusLabels[value], variant: seoStatusVariants[value] }
+    : { label: value, variant: 'outline' };
 }

@@ -42,7 +42,9 @@ describe('LeadCreateDialog', { timeout: 30_000 }, () => {
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByLabelText(/^Email/), 'jean.dupont@exemple');
     await user.click(dialog.getByRole('button', { name: 'Créer le lead' }));
-    expect(await dialog.findByText('Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).'),
+    ).toBeInTheDocument();
     expect(mutate).not.toHaveBeenCalled();
   });
 
@@ -62,7 +64,13 @@ describe('LeadCreateDialog', { timeout: 30_000 }, () => {
     expect(source).toHaveTextContent('Site Web');
     await user.click(source);
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Site Web', 'Partenaire', 'Événement', 'Publicité', 'Référencement']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Site Web',
+      'Partenaire',
+      'Événement',
+      'Publicité',
+      'Référencement',
+    ]);
     await user.keyboard('{Escape}');
   });
 
@@ -78,16 +86,19 @@ describe('LeadCreateDialog', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Créer le lead' }));
 
     await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
-    expect(mutate).toHaveBeenCalledWith({
-      email: 'helene@boulangerie.fr',
-      first_name: 'Hélène',
-      last_name: null,
-      company: null,
-      phone: null,
-      source: 'partner',
-      status: 'qualified',
-      notes: 'Projet de mur LED',
-    });
+    expect(mutate).toHaveBeenCalledWith(
+      {
+        email: 'helene@boulangerie.fr',
+        first_name: 'Hélène',
+        last_name: null,
+        company: null,
+        phone: null,
+        source: 'partner',
+        status: 'qualified',
+        notes: 'Projet de mur LED',
+      },
+      expect.anything(),
+    );
 
     succeed?.(makeLead());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -112,13 +123,29 @@ describe('LeadCreateDialog', { timeout: 30_000 }, () => {
     expect(dialog.getByLabelText('Société')).toHaveValue('Boulangerie Dubois');
   });
 
+  it('sends once on a double click, and can send again after a failure', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText(/^Email/), 'helene@boulangerie.fr');
+    await user.dblClick(dialog.getByRole('button', { name: 'Créer le lead' }));
+    await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mutate).toHaveBeenCalledTimes(1);
+
+    // The write failed (settled without success): a new click sends again.
+    mutate.mock.calls[0][1].onSettled();
+    await user.click(dialog.getByRole('button', { name: 'Créer le lead' }));
+    await waitFor(() => expect(mutate).toHaveBeenCalledTimes(2));
+  });
+
   it('refuses markup and an invalid phone at their fields', async () => {
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByLabelText(/^Email/), 'helene@boulangerie.fr');
     await user.type(dialog.getByLabelText('Téléphone'), 'appelez-moi');
     await user.type(dialog.getByLabelText('Société'), '<b>Gras</b>');
     await user.click(dialog.getByRole('button', { name: 'Créer le lead' }));
-    expect(await dialog.findByText('Veuillez saisir un numéro de téléphone valide (ex. 01 23 45 67 89).')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Veuillez saisir un numéro de téléphone valide (ex. 01 23 45 67 89).'),
+    ).toBeInTheDocument();
     expect(dialog.getByText('Le nom de la société ne doit pas contenir de balises HTML.')).toBeInTheDocument();
     expect(mutate).not.toHaveBeenCalled();
   });

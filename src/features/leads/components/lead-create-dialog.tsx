@@ -1,15 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateLead } from '../api/create-lead';
-import { emptyLeadValues, leadFormSchema, leadLimits, toLeadInsert, type LeadFormOutput, type LeadFormValues } from '../schemas';
+import {
+  emptyLeadValues,
+  leadFormSchema,
+  leadLimits,
+  toLeadInsert,
+  type LeadFormOutput,
+  type LeadFormValues,
+} from '../schemas';
 import { creationLeadStatuses, leadSourceLabels, leadSources, leadStatusLabels } from '../status';
 
 type TriggerProps = Pick<ComponentProps<typeof SelectTrigger>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -24,7 +39,15 @@ interface ChoiceSelectProps<T extends string> extends TriggerProps {
 }
 
 /** A Radix select that takes the id and ARIA wiring `Field` gives its control. */
-function ChoiceSelect<T extends string>({ value, onChange, onBlur, options, labels, disabled, ...trigger }: ChoiceSelectProps<T>) {
+function ChoiceSelect<T extends string>({
+  value,
+  onChange,
+  onBlur,
+  options,
+  labels,
+  disabled,
+  ...trigger
+}: ChoiceSelectProps<T>) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
       <SelectTrigger {...trigger} onBlur={onBlur}>
@@ -63,9 +86,16 @@ export function LeadCreateDialog() {
   });
   const busy = create.isPending;
 
+  // A double click validates twice before the button is disabled; only the first pass may send.
+  const inFlight = useRef(false);
   const onSubmit = handleSubmit((values) => {
-    if (busy) return;
-    create.mutate(toLeadInsert(values));
+    if (inFlight.current) return;
+    inFlight.current = true;
+    create.mutate(toLeadInsert(values), {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   });
 
   return (
@@ -79,7 +109,9 @@ export function LeadCreateDialog() {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Nouveau lead</DialogTitle>
-          <DialogDescription>Ajoutez un contact à votre pipeline commercial. Seul l’e-mail est obligatoire.</DialogDescription>
+          <DialogDescription>
+            Ajoutez un contact à votre pipeline commercial. Seul l’e-mail est obligatoire.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Nouveau lead">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -91,14 +123,27 @@ export function LeadCreateDialog() {
             </Field>
           </div>
           <Field label="Email" required error={errors.email?.message}>
-            <Input type="email" inputMode="email" {...register('email')} autoComplete="off" spellCheck={false} aria-required="true" />
+            <Input
+              type="email"
+              inputMode="email"
+              {...register('email')}
+              autoComplete="off"
+              spellCheck={false}
+              aria-required="true"
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Société" error={errors.company?.message}>
               <Input {...register('company')} autoComplete="off" />
             </Field>
             <Field label="Téléphone" error={errors.phone?.message}>
-              <Input type="tel" inputMode="tel" {...register('phone')} autoComplete="off" placeholder="01 23 45 67 89" />
+              <Input
+                type="tel"
+                inputMode="tel"
+                {...register('phone')}
+                autoComplete="off"
+                placeholder="01 23 45 67 89"
+              />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -135,7 +180,11 @@ export function LeadCreateDialog() {
               )}
             />
           </div>
-          <Field label="Notes" error={errors.notes?.message} hint={`${leadLimits.notes.toLocaleString('fr-FR')} caractères maximum.`}>
+          <Field
+            label="Notes"
+            error={errors.notes?.message}
+            hint={`${leadLimits.notes.toLocaleString('fr-FR')} caractères maximum.`}
+          >
             <Textarea rows={4} {...register('notes')} />
           </Field>
           <DialogFooter>

@@ -47,10 +47,14 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: Lead | null; onClos
                 <LeadScore score={lead.score} />
               </Item>
               <Item label="Date de création">{formatDateTimeLong(lead.created_at)}</Item>
-              <Item label="Dernier contact">{lead.last_contact_date ? formatDateTimeLong(lead.last_contact_date) : 'Jamais'}</Item>
+              <Item label="Dernier contact">
+                {lead.last_contact_date ? formatDateTimeLong(lead.last_contact_date) : 'Jamais'}
+              </Item>
               <div className="grid gap-0.5 sm:col-span-2">
                 <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Notes</dt>
-                <dd className="whitespace-pre-wrap break-words rounded-md bg-muted/60 p-3 text-sm">{lead.notes || 'Aucune note'}</dd>
+                <dd className="whitespace-pre-wrap break-words rounded-md bg-muted/60 p-3 text-sm">
+                  {lead.notes || 'Aucune note'}
+                </dd>
               </div>
             </dl>
           </>

@@ -9,7 +9,15 @@ import { LeadStatusBadge } from './lead-status-badge';
  * change also stamps last_contact_date. The trigger shows the status as its badge (an unknown
  * value as itself in an outline badge); while the write runs it shows the chosen status and is disabled.
  */
-export function LeadStatusSelect({ leadId, status, contactLabel }: { leadId: string; status: string; contactLabel: string }) {
+export function LeadStatusSelect({
+  leadId,
+  status,
+  contactLabel,
+}: {
+  leadId: string;
+  status: string;
+  contactLabel: string;
+}) {
   const update = useUpdateLeadStatus(leadId);
   const shown = update.isPending && update.variables ? update.variables : status;
   return (
@@ -27,7 +35,9 @@ export function LeadStatusSelect({ leadId, status, contactLabel }: { leadId: str
         <SelectValue>
           <span className="flex items-center gap-1.5">
             <LeadStatusBadge status={shown} />
-            {update.isPending ? <Loader2 className="size-3.5 animate-spin text-muted-foreground" aria-hidden="true" /> : null}
+            {update.isPending ? (
+              <Loader2 className="size-3.5 animate-spin text-muted-foreground" aria-hidden="true" />
+            ) : null}
           </span>
         </SelectValue>
       </SelectTrigger>

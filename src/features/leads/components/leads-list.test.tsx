@@ -33,7 +33,9 @@ beforeEach(() => {
     if (!updates.has(id)) updates.set(id, vi.fn());
     return { mutate: updates.get(id), isPending: false } as unknown as ReturnType<typeof useUpdateLeadStatus>;
   });
-  vi.mocked(useCreateLead).mockReturnValue({ mutate: vi.fn(), isPending: false } as unknown as ReturnType<typeof useCreateLead>);
+  vi.mocked(useCreateLead).mockReturnValue({ mutate: vi.fn(), isPending: false } as unknown as ReturnType<
+    typeof useCreateLead
+  >);
 });
 
 function LocationProbe() {
@@ -85,7 +87,11 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     unmount();
 
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockedUseLeads.mockReturnValue({ data: undefined, isPending: false, error: new Error('boom') } as unknown as Result);
+    mockedUseLeads.mockReturnValue({
+      data: undefined,
+      isPending: false,
+      error: new Error('boom'),
+    } as unknown as Result);
     renderList();
     expect(screen.getByText('Aucun lead trouvé')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -98,7 +98,12 @@ export const LeadsTable = memo(function LeadsTable({ leads, loading, onShowDetai
                 </tr>
               ) : null}
               {items.map((item) => (
-                <LeadRow key={leads[item.index].id} lead={leads[item.index]} rowIndex={item.index + 2} onShowDetails={onShowDetails} />
+                <LeadRow
+                  key={leads[item.index].id}
+                  lead={leads[item.index]}
+                  rowIndex={item.index + 2}
+                  onShowDetails={onShowDetails}
+                />
               ))}
               {paddingBottom > 0 ? (
                 <tr aria-hidden="true" style={{ height: paddingBottom }}>
@@ -147,7 +152,12 @@ const LeadRow = memo(function LeadRow({
       </TableCell>
       <TableCell className="py-0 tabular-nums text-muted-foreground">{formatDate(lead.created_at)}</TableCell>
       <TableCell className="py-0 text-right">
-        <Button variant="outline" size="sm" onClick={() => onShowDetails(lead)} aria-label={`Détails de ${contactLabel}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onShowDetails(lead)}
+          aria-label={`Détails de ${contactLabel}`}
+        >
           Détails
         </Button>
       </TableCell>

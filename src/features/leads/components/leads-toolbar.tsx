@@ -17,7 +17,10 @@ export function LeadsToolbar({ search, onSearchChange, status, onStatusChange }:
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           value={search}

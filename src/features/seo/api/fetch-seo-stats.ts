@@ -36,7 +36,9 @@ export async function fetchSeoStats(): Promise<SeoStats> {
     settle('pages publiées', async () =>
       unwrapCount(await supabase.from('seo_content').select('*', head).eq('status', 'published')),
     ),
-    settle('brouillons', async () => unwrapCount(await supabase.from('seo_content').select('*', head).eq('status', 'draft'))),
+    settle('brouillons', async () =>
+      unwrapCount(await supabase.from('seo_content').select('*', head).eq('status', 'draft')),
+    ),
     settle('scores', async () => unwrap(await supabase.from('seo_content').select('seo_score')) ?? []),
     settle('pages à corriger', async () =>
       unwrapCount(await supabase.from('seo_content').select('*', head).lt('seo_score', GOOD_SEO_SCORE)),

@@ -40,13 +40,28 @@ const pages = [
     keywords: ['leasing', 'écran', 'LOA', 'simulateur', 'déductible'],
     seo_score: 75,
   }),
-  makePage({ id: 'p2', page_url: '/faq', meta_title: 'Questions fréquentes', keywords: ['faq'], seo_score: 49, status: 'draft' }),
-  makePage({ id: 'p3', page_url: '/nos-engagements', meta_title: 'Nos engagements', seo_score: 80, status: 'archived' }),
+  makePage({
+    id: 'p2',
+    page_url: '/faq',
+    meta_title: 'Questions fréquentes',
+    keywords: ['faq'],
+    seo_score: 49,
+    status: 'draft',
+  }),
+  makePage({
+    id: 'p3',
+    page_url: '/nos-engagements',
+    meta_title: 'Nos engagements',
+    seo_score: 80,
+    status: 'archived',
+  }),
 ];
 
 beforeEach(() => {
   mockedUseSeoPages.mockReset();
-  vi.mocked(useSaveSeoPage).mockReturnValue({ mutate: vi.fn(), isPending: false } as unknown as ReturnType<typeof useSaveSeoPage>);
+  vi.mocked(useSaveSeoPage).mockReturnValue({ mutate: vi.fn(), isPending: false } as unknown as ReturnType<
+    typeof useSaveSeoPage
+  >);
 });
 
 describe('SeoContentList', { timeout: 30_000 }, () => {
@@ -58,7 +73,11 @@ describe('SeoContentList', { timeout: 30_000 }, () => {
     unmount();
 
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockedUseSeoPages.mockReturnValue({ data: undefined, isPending: false, error: new Error('boom') } as unknown as Result);
+    mockedUseSeoPages.mockReturnValue({
+      data: undefined,
+      isPending: false,
+      error: new Error('boom'),
+    } as unknown as Result);
     render(<SeoContentList />);
     expect(screen.getByText('Aucune page trouvée')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -49,7 +49,10 @@ export function SeoContentList() {
       />
       <div className="grid gap-4">
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             value={search}
@@ -63,7 +66,11 @@ export function SeoContentList() {
         </div>
         <SeoPagesTable pages={visible} loading={isPending} onEdit={openEdit} />
       </div>
-      <SeoPageDialog open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })} />
+      <SeoPageDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        onClose={() => setDialog({ open: false, editing: null })}
+      />
     </>
   );
 }

@@ -29,11 +29,17 @@ describe('SeoDashboard', { timeout: 30_000 }, () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'SEO' })).toBeInTheDocument();
 
-    expect(card('total-pages').getByRole('link', { name: 'Pages totales' })).toHaveAttribute('href', '/admin/seo/content');
+    expect(card('total-pages').getByRole('link', { name: 'Pages totales' })).toHaveAttribute(
+      'href',
+      '/admin/seo/content',
+    );
     expect(card('total-pages').getByText('10')).toBeInTheDocument();
     expect(card('total-pages').getByText(/8 publiées/)).toBeInTheDocument();
 
-    expect(card('average-score').getByRole('link', { name: 'Score moyen' })).toHaveAttribute('href', '/admin/seo/tools');
+    expect(card('average-score').getByRole('link', { name: 'Score moyen' })).toHaveAttribute(
+      'href',
+      '/admin/seo/tools',
+    );
     expect(document.querySelector('[data-stat="average-score"] [data-slot="stat-value"]')).toHaveTextContent('81/100');
     expect(card('average-score').getByText('Bon score')).toBeInTheDocument();
 

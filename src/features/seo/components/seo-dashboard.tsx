@@ -38,7 +38,17 @@ const tips = [
   'Renseignez une URL canonique sur toutes les pages.',
 ];
 
-function ChecklistRow({ icon, title, children, tone = 'ok' }: { icon: ReactNode; title: string; children: ReactNode; tone?: 'ok' | 'warning' }) {
+function ChecklistRow({
+  icon,
+  title,
+  children,
+  tone = 'ok',
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  tone?: 'ok' | 'warning';
+}) {
   return (
     <li
       className={cn(
@@ -47,7 +57,9 @@ function ChecklistRow({ icon, title, children, tone = 'ok' }: { icon: ReactNode;
       )}
     >
       <div className="flex items-start gap-3">
-        <span className={cn('mt-0.5 [&_svg]:size-5', tone === 'warning' ? 'text-[#b45309]' : 'text-[#16a34a]')}>{icon}</span>
+        <span className={cn('mt-0.5 [&_svg]:size-5', tone === 'warning' ? 'text-[#b45309]' : 'text-[#16a34a]')}>
+          {icon}
+        </span>
         <p className="text-sm font-medium">{title}</p>
       </div>
       <div className="flex shrink-0 items-center gap-2 pl-8 sm:pl-0">{children}</div>

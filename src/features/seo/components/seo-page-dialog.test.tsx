@@ -23,7 +23,8 @@ const page: SeoPage = {
   id: '5eed0070-0000-4000-8000-000000000002',
   page_url: '/leasing',
   meta_title: 'Leasing d’écrans professionnels',
-  meta_description: 'Location opérationnelle d’équipements vidéo : loyers déductibles, sans apport, maintenance incluse.',
+  meta_description:
+    'Location opérationnelle d’équipements vidéo : loyers déductibles, sans apport, maintenance incluse.',
   keywords: ['leasing écran', 'location opérationnelle', 'simulateur', 'LOA'],
   h1: 'Le leasing d’équipements vidéo',
   canonical_url: '/leasing',
@@ -43,7 +44,11 @@ function Harness({ editing = null }: { editing?: SeoPage | null }) {
       <button type="button" onClick={() => setState({ open: true, editing: null })}>
         Rouvrir
       </button>
-      <SeoPageDialog open={state.open} editing={state.editing} onClose={() => setState({ open: false, editing: null })} />
+      <SeoPageDialog
+        open={state.open}
+        editing={state.editing}
+        onClose={() => setState({ open: false, editing: null })}
+      />
     </>
   );
 }
@@ -130,8 +135,12 @@ describe('SeoPageDialog', { timeout: 30_000 }, () => {
     await user.click(dialog.getByLabelText('URL canonique'));
     await user.paste('javascript:alert(1)');
     await user.click(dialog.getByRole('button', { name: 'Créer la page' }));
-    expect(await dialog.findByText('L’URL doit être relative et commencer par « / » (ex. /a-propos).')).toBeInTheDocument();
-    expect(dialog.getByText('L’URL canonique doit commencer par http(s):// ou par « / » (ex. /a-propos).')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('L’URL doit être relative et commencer par « / » (ex. /a-propos).'),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText('L’URL canonique doit commencer par http(s):// ou par « / » (ex. /a-propos).'),
+    ).toBeInTheDocument();
     expect(mutate).not.toHaveBeenCalled();
   });
 
@@ -150,21 +159,24 @@ describe('SeoPageDialog', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Créer la page' }));
 
     await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
-    expect(mutate).toHaveBeenCalledWith({
-      id: undefined,
-      payload: {
-        page_url: '/offre-noel',
-        meta_title: 'Offre de Noël sur les écrans LED',
-        meta_description: 'Profitez de notre offre de fin d’année sur la location d’écrans LED professionnels.',
-        keywords: ['noël', 'écran LED', 'leasing'],
-        h1: null,
-        canonical_url: null,
-        og_title: 'Offre de Noël',
-        og_description: null,
-        seo_score: 65,
-        status: 'published',
+    expect(mutate).toHaveBeenCalledWith(
+      {
+        id: undefined,
+        payload: {
+          page_url: '/offre-noel',
+          meta_title: 'Offre de Noël sur les écrans LED',
+          meta_description: 'Profitez de notre offre de fin d’année sur la location d’écrans LED professionnels.',
+          keywords: ['noël', 'écran LED', 'leasing'],
+          h1: null,
+          canonical_url: null,
+          og_title: 'Offre de Noël',
+          og_description: null,
+          seo_score: 65,
+          status: 'published',
+        },
       },
-    });
+      expect.anything(),
+    );
   });
 
   it('edits: loads the page with og fields empty and page_url read-only, and sends them on save', async () => {
@@ -184,16 +196,19 @@ describe('SeoPageDialog', { timeout: 30_000 }, () => {
 
     await user.click(dialog.getByRole('button', { name: 'Mettre à jour' }));
     await waitFor(() => expect(mutate).toHaveBeenCalledTimes(1));
-    expect(mutate).toHaveBeenCalledWith({
-      id: page.id,
-      payload: expect.objectContaining({
-        page_url: '/leasing',
-        og_title: null,
-        og_description: null,
-        seo_score: 100,
-        status: 'published',
-      }),
-    });
+    expect(mutate).toHaveBeenCalledWith(
+      {
+        id: page.id,
+        payload: expect.objectContaining({
+          page_url: '/leasing',
+          og_title: null,
+          og_description: null,
+          seo_score: 100,
+          status: 'published',
+        }),
+      },
+      expect.anything(),
+    );
   });
 
   it('keeps everything typed when the save fails, and clears the form when closed', async () => {

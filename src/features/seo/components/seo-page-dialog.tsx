@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -61,9 +68,19 @@ export function SeoPageDialog({ open, editing, onClose }: SeoPageDialogProps) {
 
   const save = useSaveSeoPage(close);
   const busy = save.isPending;
+  // A double click validates twice before the button is disabled; only the first pass may send.
+  const inFlight = useRef(false);
   const onSubmit = handleSubmit((values) => {
-    if (busy) return;
-    save.mutate({ id: editingId ?? undefined, payload: toSeoPagePayload(values) });
+    if (inFlight.current) return;
+    inFlight.current = true;
+    save.mutate(
+      { id: editingId ?? undefined, payload: toSeoPagePayload(values) },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   });
 
   const keywordCount = parseKeywords(keywords).length;
@@ -113,7 +130,12 @@ export function SeoPageDialog({ open, editing, onClose }: SeoPageDialogProps) {
             error={errors.meta_title?.message}
             hint={`${metaTitle.length}/${seoLimits.metaTitle}`}
           >
-            <Input {...register('meta_title')} maxLength={seoLimits.metaTitle} autoComplete="off" aria-required="true" />
+            <Input
+              {...register('meta_title')}
+              maxLength={seoLimits.metaTitle}
+              autoComplete="off"
+              aria-required="true"
+            />
           </Field>
           <Field
             label="Meta description (50-160 caractères)"
@@ -121,20 +143,33 @@ export function SeoPageDialog({ open, editing, onClose }: SeoPageDialogProps) {
             error={errors.meta_description?.message}
             hint={`${metaDescription.length}/${seoLimits.metaDescription}`}
           >
-            <Textarea {...register('meta_description')} rows={3} maxLength={seoLimits.metaDescription} aria-required="true" />
+            <Textarea
+              {...register('meta_description')}
+              rows={3}
+              maxLength={seoLimits.metaDescription}
+              aria-required="true"
+            />
           </Field>
           <Field
             label="Mots-clés"
             error={errors.keywords?.message}
             hint={`Séparés par des virgules, au moins 3 recommandés (${keywordCount} saisi${keywordCount > 1 ? 's' : ''}).`}
           >
-            <Input {...register('keywords')} placeholder="location écran LED, affichage dynamique, leasing" autoComplete="off" />
+            <Input
+              {...register('keywords')}
+              placeholder="location écran LED, affichage dynamique, leasing"
+              autoComplete="off"
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Titre H1" error={errors.h1?.message} hint="Plus de 10 caractères, avec vos mots-clés.">
               <Input {...register('h1')} autoComplete="off" />
             </Field>
-            <Field label="URL canonique" error={errors.canonical_url?.message} hint="https://… ou chemin du site (ex. /a-propos)">
+            <Field
+              label="URL canonique"
+              error={errors.canonical_url?.message}
+              hint="https://… ou chemin du site (ex. /a-propos)"
+            >
               <Input {...register('canonical_url')} inputMode="url" autoComplete="off" spellCheck={false} />
             </Field>
           </div>
@@ -154,7 +189,13 @@ export function SeoPageDialog({ open, editing, onClose }: SeoPageDialogProps) {
             </Field>
           </div>
           <SeoScorePreview
-            values={{ meta_title: metaTitle, meta_description: metaDescription, h1, keywords, canonical_url: canonicalUrl }}
+            values={{
+              meta_title: metaTitle,
+              meta_description: metaDescription,
+              h1,
+              keywords,
+              canonical_url: canonicalUrl,
+            }}
           />
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={busy}>

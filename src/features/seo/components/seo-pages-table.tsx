@@ -45,7 +45,10 @@ export const SeoPagesTable = memo(function SeoPagesTable({ pages, loading, onEdi
           ) : (
             pages.map((page) => (
               <TableRow key={page.id}>
-                <TableCell className="max-w-48 truncate font-mono text-[0.8125rem] font-medium text-navy" title={page.page_url}>
+                <TableCell
+                  className="max-w-48 truncate font-mono text-[0.8125rem] font-medium text-navy"
+                  title={page.page_url}
+                >
                   {page.page_url}
                 </TableCell>
                 <TableCell className="max-w-0">
@@ -64,7 +67,12 @@ export const SeoPagesTable = memo(function SeoPagesTable({ pages, loading, onEdi
                   <SeoStatusBadge status={page.status} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <Button variant="ghost" size="icon-sm" onClick={() => onEdit(page)} aria-label={`Modifier la page ${page.page_url}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    onClick={() => onEdit(page)}
+                    aria-label={`Modifier la page ${page.page_url}`}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
                 </TableCell>

@@ -12,7 +12,11 @@ export function SeoScorePreview({ values }: { values: SeoScoreInput }) {
   const description = len(values.meta_description);
   const rules = [
     { met: title > 10 && title < 60, text: 'Titre meta de 11 à 59 caractères', points: SEO_WEIGHTS.metaTitle },
-    { met: description > 50 && description < 160, text: 'Meta description de 51 à 159 caractères', points: SEO_WEIGHTS.metaDescription },
+    {
+      met: description > 50 && description < 160,
+      text: 'Meta description de 51 à 159 caractères',
+      points: SEO_WEIGHTS.metaDescription,
+    },
     { met: len(values.h1) > 10, text: 'Titre H1 de plus de 10 caractères', points: SEO_WEIGHTS.h1 },
     { met: parseKeywords(values.keywords).length >= 3, text: 'Au moins 3 mots-clés', points: SEO_WEIGHTS.keywords },
     { met: len(values.canonical_url) > 0, text: 'URL canonique renseignée', points: SEO_WEIGHTS.canonical },
@@ -21,7 +25,11 @@ export function SeoScorePreview({ values }: { values: SeoScoreInput }) {
     <section aria-label="Score SEO" className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold">
-          Score SEO : <output data-testid="seo-live-score" className="tabular-nums">{score}</output>/100
+          Score SEO :{' '}
+          <output data-testid="seo-live-score" className="tabular-nums">
+            {score}
+          </output>
+          /100
         </p>
         <SeoScoreBadge score={score} />
       </div>
@@ -30,7 +38,10 @@ export function SeoScorePreview({ values }: { values: SeoScoreInput }) {
       </div>
       <ul className="grid gap-1 text-xs sm:grid-cols-2">
         {rules.map((rule) => (
-          <li key={rule.text} className={cn('flex items-center gap-1.5', rule.met ? 'text-foreground' : 'text-muted-foreground')}>
+          <li
+            key={rule.text}
+            className={cn('flex items-center gap-1.5', rule.met ? 'text-foreground' : 'text-muted-foreground')}
+          >
             {rule.met ? (
               <Check className="size-3.5 shrink-0 text-[#16a34a]" aria-hidden="true" />
             ) : (
