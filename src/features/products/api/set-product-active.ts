@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
@@ -18,9 +18,12 @@ export async function setProductActive({ id, active }: ProductActiveChange): Pro
   return product;
 }
 
+const setActiveKey = [...productKeys.all, 'set-active'] as const;
+
 export function useSetProductActive() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: setActiveKey,
     mutationFn: setProductActive,
     onSuccess: async (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
@@ -35,4 +38,13 @@ export function useSetProductActive() {
       notifyError(error, 'Impossible de modifier la visibilité du produit');
     },
   });
+}
+
+/** Every switch change still in flight (several rows may be toggled in a row), by product id. */
+export function usePendingActiveChanges(): Map<string, boolean> {
+  const pending = useMutationState({
+    filters: { mutationKey: setActiveKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as ProductActiveChange,
+  });
+  return new Map(pending.map(({ id, active }) => [id, active]));
 }

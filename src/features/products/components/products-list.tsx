@@ -8,7 +8,7 @@ import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/fetch-products';
-import { useSetProductActive } from '../api/set-product-active';
+import { usePendingActiveChanges, useSetProductActive } from '../api/set-product-active';
 import { ProductsTable } from './products-table';
 
 const noProducts: Product[] = [];
@@ -34,7 +34,7 @@ export function ProductsList() {
   }, [error]);
 
   const products = data ?? noProducts;
-  const pendingActive = setActive.isPending ? setActive.variables : undefined;
+  const pendingActive = usePendingActiveChanges();
 
   return (
     <>

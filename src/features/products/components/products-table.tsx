@@ -10,15 +10,14 @@ import { paths } from '@/config/routes';
 import { formatEuro } from '@/lib/format';
 import { safeUrl } from '@/lib/utils';
 import type { Product } from '../api/fetch-products';
-import type { ProductActiveChange } from '../api/set-product-active';
 
 const COLUMN_COUNT = 7;
 
 interface ProductsTableProps {
   products: Product[];
   loading: boolean;
-  /** The switch change in flight, shown at once and locked until the list reloads. */
-  pendingActive?: ProductActiveChange;
+  /** Switch changes in flight by product id, shown at once and locked until the list reloads. */
+  pendingActive: ReadonlyMap<string, boolean>;
   onActiveChange: (product: Product, active: boolean) => void;
   onDelete: (product: Product) => void;
 }
@@ -57,7 +56,7 @@ export function ProductsTable({ products, loading, pendingActive, onActiveChange
               <ProductRow
                 key={product.id}
                 product={product}
-                pendingActive={pendingActive?.id === product.id ? pendingActive.active : undefined}
+                pendingActive={pendingActive.get(product.id)}
                 onActiveChange={onActiveChange}
                 onDelete={onDelete}
               />
