@@ -33,6 +33,14 @@ const options = {
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
+function medianOf(runs: Timed[]): Timed {
+  return { ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)) };
+}
+
+function seconds(t: Timed): string {
+  return `${(t.ms / 1000).toFixed(2)} s wall, ${(t.cpuMs / 1000).toFixed(2)} s CPU`;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -48,7 +56,18 @@ function cli(args: string[], extraEnv: Record<string, string> = {}): ChildProces
   });
 }
 
-async function timedReset(extraEnv: Record<string, string> = {}): Promise<number> {
+interface Timed {
+  ms: number;
+  /** CPU seconds the stack process reported: steadier than wall time when the machine is shared. */
+  cpuMs: number;
+}
+
+function cpuOf(output: string): number {
+  const m = /cpu ([\d.]+) s/.exec(output);
+  return m ? Math.round(Number(m[1]) * 1000) : NaN;
+}
+
+async function timedReset(extraEnv: Record<string, string> = {}): Promise<Timed> {
   const started = performance.now();
   const child = cli(['reset'], extraEnv);
   let output = '';
@@ -56,10 +75,10 @@ async function timedReset(extraEnv: Record<string, string> = {}): Promise<number
   child.stderr?.on('data', (d: Buffer) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`reset failed:\n${output}`);
-  return performance.now() - started;
+  return { ms: performance.now() - started, cpuMs: cpuOf(output) };
 }
 
-async function startStack(): Promise<{ child: ChildProcess; ms: number }> {
+async function startStack(): Promise<{ child: ChildProcess } & Timed> {
   const started = performance.now();
   const child = cli(['start']);
   let output = '';
@@ -75,7 +94,7 @@ async function startStack(): Promise<{ child: ChildProcess; ms: number }> {
     child.stderr?.on('data', (d: Buffer) => (output += d));
     child.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
   });
-  return { child, ms: performance.now() - started };
+  return { child, ms: performance.now() - started, cpuMs: cpuOf(output) };
 }
 
 async function stopStack(child: ChildProcess): Promise<void> {
@@ -129,23 +148,23 @@ async function main(): Promise<void> {
 
   // Cold: no cached bootstrap snapshot, so initdb runs (first reset on a machine).
   const coldCache = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-bench-cache-'));
-  const coldResetMs = await timedReset({ STACK_CACHE_DIR: coldCache });
+  const cold = await timedReset({ STACK_CACHE_DIR: coldCache });
   fs.rmSync(coldCache, { recursive: true, force: true });
-  console.log(`reset without snapshot cache: ${(coldResetMs / 1000).toFixed(2)} s`);
+  console.log(`reset without snapshot cache: ${seconds(cold)}`);
 
-  const resets: number[] = [];
+  const resets: Timed[] = [];
   for (let i = 0; i < RUNS.reset; i++) resets.push(await timedReset());
-  console.log(`reset (median of ${RUNS.reset}): ${(median(resets) / 1000).toFixed(2)} s`);
+  console.log(`reset (median of ${RUNS.reset}): ${seconds(medianOf(resets))}`);
 
-  const starts: number[] = [];
+  const starts: Timed[] = [];
   let running: ChildProcess | null = null;
   for (let i = 0; i < RUNS.start; i++) {
-    const { child, ms } = await startStack();
-    starts.push(ms);
+    const { child, ...timed } = await startStack();
+    starts.push(timed);
     if (i < RUNS.start - 1) await stopStack(child);
     else running = child;
   }
-  console.log(`warm start (median of ${RUNS.start}): ${(median(starts) / 1000).toFixed(2)} s`);
+  console.log(`warm start (median of ${RUNS.start}): ${seconds(medianOf(starts))}`);
   const stack = running as ChildProcess;
 
   try {
@@ -202,9 +221,12 @@ async function main(): Promise<void> {
     console.log(`warm stack RSS after the workload: ${rss.toFixed(0)} MiB`);
 
     const results = {
-      coldResetMs: Math.round(coldResetMs),
-      resetMs: Math.round(median(resets)),
-      warmStartMs: Math.round(median(starts)),
+      coldResetMs: Math.round(cold.ms),
+      coldResetCpuMs: cold.cpuMs,
+      resetMs: Math.round(medianOf(resets).ms),
+      resetCpuMs: medianOf(resets).cpuMs,
+      warmStartMs: Math.round(medianOf(starts).ms),
+      warmStartCpuMs: medianOf(starts).cpuMs,
       select50Ms: Number(median(selects).toFixed(2)),
       concurrent200: { mismatches, ms: Math.round(concurrentMs) },
       rssMiB: Math.round(rss),
@@ -227,7 +249,11 @@ async function main(): Promise<void> {
       targets: TARGETS,
       results,
       pass,
-      samples: { resetMs: resets.map(Math.round), warmStartMs: starts.map(Math.round) },
+      samples: {
+        reset: resets.map((r) => ({ ms: Math.round(r.ms), cpuMs: r.cpuMs })),
+        warmStart: starts.map((r) => ({ ms: Math.round(r.ms), cpuMs: r.cpuMs })),
+      },
+      note: 'Wall times include Node/tsx start-up and depend on machine load (loadavg above); CPU times are what the stack process itself consumed.',
     };
     fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench-results', 'stack.json'), JSON.stringify(report, null, 2) + '\n');

@@ -21,6 +21,12 @@ function explain(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
+/** CPU seconds since the process started: comparable across runs on a busy machine, unlike wall time. */
+function cpuSeconds(): string {
+  const { user, system } = process.cpuUsage();
+  return `cpu ${((user + system) / 1e6).toFixed(2)} s`;
+}
+
 function formatTimings(timings: Record<string, number>): string {
   return Object.entries(timings)
     .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)} s`)
@@ -38,7 +44,9 @@ async function start(config: StackConfig, reset: boolean): Promise<void> {
     fail(explain(error));
   }
   const { migrations, built, timings } = stack.open;
-  console.log(`${built ? 'Database built' : 'Database opened'} in ${config.dataDir} (${formatTimings(timings)})`);
+  console.log(
+    `${built ? 'Database built' : 'Database opened'} in ${config.dataDir} (${formatTimings(timings)}, ${cpuSeconds()})`,
+  );
   if (migrations.applied.length) console.log(`Applied migrations: ${migrations.applied.join(', ')}`);
   if (migrations.changed.length) {
     console.warn(
@@ -92,7 +100,7 @@ async function reset(config: StackConfig): Promise<void> {
     await open.db.close();
     const applied = open.migrations.applied.length;
     console.log(
-      `Database reset in ${config.dataDir}: ${applied} migration(s) + seed in ${((performance.now() - t) / 1000).toFixed(2)} s (${formatTimings(open.timings)})`,
+      `Database reset in ${config.dataDir}: ${applied} migration(s) + seed in ${((performance.now() - t) / 1000).toFixed(2)} s (${formatTimings(open.timings)}, ${cpuSeconds()})`,
     );
   } catch (error) {
     lock.release();
