@@ -103,7 +103,7 @@ export function CategoryForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={submitting || undefined} className="grid gap-4">
       <Field label="Nom" required error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="Écrans Géants" {...nameField} />
+        <Input autoComplete="off" placeholder="ex. Écrans Géants" {...nameField} />
       </Field>
       <Field
         label="Slug"
@@ -115,7 +115,13 @@ export function CategoryForm({
         }
         error={errors.slug?.message}
       >
-        <Input autoComplete="off" spellCheck={false} placeholder="ecrans-geants" className="font-mono" {...slugField} />
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ex. ecrans-geants"
+          className="font-mono"
+          {...slugField}
+        />
       </Field>
       <Field
         label="Description"
@@ -139,7 +145,7 @@ export function CategoryForm({
           <Input
             autoComplete="off"
             spellCheck={false}
-            placeholder="Monitor"
+            placeholder="ex. Monitor"
             list={iconListId}
             {...form.register('icon')}
           />

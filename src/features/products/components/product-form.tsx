@@ -98,10 +98,10 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
             <CardContent className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Nom" required error={errors.name?.message}>
-                  <Input autoComplete="off" placeholder="Écran LED 55 pouces" {...form.register('name')} />
+                  <Input autoComplete="off" placeholder="ex. Écran LED 55 pouces" {...form.register('name')} />
                 </Field>
                 <Field label="Marque" required error={errors.brand?.message}>
-                  <Input autoComplete="off" placeholder="Samsung" {...form.register('brand')} />
+                  <Input autoComplete="off" placeholder="ex. Samsung" {...form.register('brand')} />
                 </Field>
               </div>
               <Field
@@ -162,7 +162,7 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
                 hint={`Séparés par des virgules : ${badgeCount}/${productLimits.badges} badges, ${productLimits.badge} caractères chacun au maximum.`}
                 error={errors.badges?.message}
               >
-                <Input autoComplete="off" placeholder="Nouveau, 4K, Extérieur" {...form.register('badges')} />
+                <Input autoComplete="off" placeholder="ex. Nouveau, 4K, Extérieur" {...form.register('badges')} />
               </Field>
             </CardContent>
           </Card>
@@ -221,9 +221,9 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
         </div>
       </div>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-border bg-muted/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border sm:bg-card/95">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-card/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
         {Object.keys(errors).length > 0 ? (
-          <p role="status" className="text-sm font-medium text-destructive sm:mr-auto">
+          <p role="status" className="mr-auto basis-full text-sm font-medium text-destructive sm:basis-auto">
             Le formulaire contient des erreurs : corrigez les champs signalés.
           </p>
         ) : null}
