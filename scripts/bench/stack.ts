@@ -104,6 +104,13 @@ async function stopStack(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** utime + stime of a process, in ms (clock ticks are 100 Hz on Linux). */
+function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -176,13 +183,17 @@ async function main(): Promise<void> {
     if (products?.length !== 50) throw new Error(`expected 50 visible products, got ${products?.length}`);
     for (let i = 0; i < 20; i++) await anon.from('products').select('*').limit(50); // warm-up
     const selects: number[] = [];
+    const serverCpuBefore = cpuMsOf(stack.pid as number);
     for (let i = 0; i < RUNS.select; i++) {
       const t = performance.now();
       const { data, error } = await anon.from('products').select('*').limit(50);
       selects.push(performance.now() - t);
       if (error || data?.length !== 50) throw new Error(`select failed: ${error?.message}`);
     }
-    console.log(`select * of 50 products via supabase-js (median of ${RUNS.select}): ${median(selects).toFixed(2)} ms`);
+    const serverCpuPerSelect = (cpuMsOf(stack.pid as number) - serverCpuBefore) / RUNS.select;
+    console.log(
+      `select * of 50 products via supabase-js (median of ${RUNS.select}): ${median(selects).toFixed(2)} ms (stack CPU ${serverCpuPerSelect.toFixed(2)} ms per request)`,
+    );
 
     // Mixed roles at once: each answer must name the caller's own role and user.
     const users: Array<{ id: string; client: Client }> = [];
@@ -228,6 +239,7 @@ async function main(): Promise<void> {
       warmStartMs: Math.round(medianOf(starts).ms),
       warmStartCpuMs: medianOf(starts).cpuMs,
       select50Ms: Number(median(selects).toFixed(2)),
+      select50StackCpuMs: Number(serverCpuPerSelect.toFixed(2)),
       concurrent200: { mismatches, ms: Math.round(concurrentMs) },
       rssMiB: Math.round(rss),
     };

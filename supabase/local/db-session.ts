@@ -30,12 +30,13 @@ const SEARCH_PATH = '"$user", public, extensions';
 
 /**
  * A SQL string literal. Settings go in one simple-protocol statement (about
- * twice as fast in PGlite as a parameterised one); with
- * standard_conforming_strings on, doubling quotes is a complete escape.
+ * twice as fast in PGlite as a parameterised one). E'' syntax escapes the same
+ * way whatever standard_conforming_strings is, which a Postgres-protocol client
+ * could change for the shared session; claims hold user-editable metadata.
  */
-function literal(value: string): string {
+export function literal(value: string): string {
   if (value.includes('\0')) throw new Error('NUL byte in a session setting');
-  return `'${value.replace(/'/g, "''")}'`;
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 function settingsSql(settings: Record<string, string>): string {

@@ -84,4 +84,23 @@ describe('role isolation', () => {
       await client.end();
     }
   });
+
+  it('claims with quotes and backslashes reach SQL intact, even if a socket client changed string syntax', async () => {
+    const tricky = `it's a \\'); drop table stack_fixture.authors; -- \\\\ "quoted"`;
+    const user = users[0] as TestUser;
+    const { error } = await user.client.auth.updateUser({ data: { tricky } });
+    expect(error).toBeNull();
+    await user.client.auth.refreshSession();
+    const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres` });
+    await client.connect();
+    try {
+      await client.query('set standard_conforming_strings = off');
+      const { data, error: rpcError } = await user.client.schema('stack_fixture').rpc('my_claims');
+      expect(rpcError).toBeNull();
+      expect(data.user_metadata.tricky).toBe(tricky);
+      await client.query('set standard_conforming_strings = on');
+    } finally {
+      await client.end();
+    }
+  });
 });
