@@ -7,7 +7,7 @@ import { LeadStatusBadge } from './lead-status-badge';
 /**
  * The inline status selector of a row (spec §4): any status may be set from any other, and each
  * change also stamps last_contact_date. The trigger shows the status as its badge (an unknown
- * value as itself in an outline badge); while the write runs it shows the chosen status and is disabled.
+ * value as itself in an outline badge); while the write runs it shows the chosen status and a spinner.
  */
 export function LeadStatusSelect({
   leadId,
@@ -23,14 +23,15 @@ export function LeadStatusSelect({
   return (
     <Select
       value={shown}
-      disabled={update.isPending}
       onValueChange={(value) => {
-        if (isLeadStatus(value) && value !== status) update.mutate(value);
+        // While a write runs the trigger stays focusable (disabling it would drop the keyboard focus) but ignores changes.
+        if (!update.isPending && isLeadStatus(value) && value !== status) update.mutate(value);
       }}
     >
       <SelectTrigger
         className="h-8 w-fit max-w-full justify-start border-transparent bg-transparent px-1.5 hover:border-input"
         aria-label={`Statut du lead ${contactLabel}`}
+        aria-busy={update.isPending || undefined}
       >
         <SelectValue>
           <span className="flex items-center gap-1.5">
