@@ -19,7 +19,7 @@ export function KeywordBadges({ keywords }: { keywords: readonly string[] | null
   if (shown.length === 0) return <span className="text-muted-foreground">-</span>;
   const hidden = (keywords ?? []).slice(shown.length);
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Mots-clés">
+    <ul className="flex flex-wrap gap-1">
       {shown.map((keyword, index) => (
         <li key={`${index}-${keyword}`}>
           <Badge variant="outline" className="max-w-44 font-normal" title={keyword}>
