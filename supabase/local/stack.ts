@@ -12,8 +12,8 @@ import { SessionGate } from './gate';
 import { createHttpServer } from './http/server';
 import { lockDataDir } from './lock';
 import { startPgSocket } from './pg-socket';
-import { createRestHandler, type SchemaSource } from './rest/handler';
-import { loadSchemaCache, type SchemaCache } from './rest/schema-cache';
+import { createRestHandler } from './rest/handler';
+import { loadSchemaCache, type SchemaCache, type SchemaSource } from './rest/schema-cache';
 import { createStorageHandler } from './storage/handler';
 
 export class PortInUseError extends Error {

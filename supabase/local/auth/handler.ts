@@ -1,63 +1,26 @@
 // /auth/v1: the GoTrue endpoints supabase-js uses for e-mail/password
 // sessions and the admin user API.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
-import { signJwt, verifyJwt, type JwtClaims } from '../jwt';
+import { verifyJwt, type JwtClaims } from '../jwt';
+import { createAdminApi } from './admin';
 import { API_VERSION, AuthError, renderAuthError } from './errors';
 import { FailureLimiter } from './rate-limit';
-import {
-  findUserByEmailWithPassword,
-  findUserById,
-  identitiesOf,
-  loadUserJson,
-  USER_COLUMNS,
-  userJson,
-  type UserRow,
-} from './users';
-
-const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
-
-function body(req: StackRequest): Record<string, unknown> {
-  const text = req.body.toString('utf8').trim();
-  if (!text) return {};
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-}
-
-function bearer(req: StackRequest): string | null {
-  const value = header(req, 'authorization');
-  const m = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
-  return m ? (m[1] as string) : null;
-}
+import { bearer, body } from './request';
+import { createTokenIssuer } from './tokens';
+import { applyUserChanges } from './user-changes';
+import { findUserByEmailWithPassword, findUserById, loadUserJson, type UserRow } from './users';
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** "24h", "30m", "1h30m", "none" as GoTrue's ban_duration (Go durations). */
-function parseDuration(value: string): number | null {
-  if (value === 'none') return 0;
-  const re = /(\d+(?:\.\d+)?)(h|m|s|ms)/g;
-  let total = 0;
-  let matched = '';
-  for (const m of value.matchAll(re)) {
-    const n = Number(m[1]);
-    total += m[2] === 'h' ? n * 3600e3 : m[2] === 'm' ? n * 60e3 : m[2] === 's' ? n * 1e3 : n;
-    matched += m[0];
-  }
-  return matched === value && matched !== '' ? total : null;
-}
-
 export function createAuthHandler(db: StackDatabase, config: StackConfig) {
-  const issuer = `${config.apiUrl}/auth/v1`;
+  const { newRefreshToken, tokenResponse } = createTokenIssuer(config);
+  const { adminCreateUser, adminListUsers, adminUser } = createAdminApi(db, config);
   const limiter = new FailureLimiter(
     config.authFailureWindowSeconds * 1000,
     config.authMaxFailuresPerEmail,
@@ -65,57 +28,6 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
   );
   // Failures take at least this long whether or not the e-mail exists.
   const failureFloorMs = Number(process.env.STACK_AUTH_FAILURE_FLOOR_MS ?? 200);
-
-  function accessToken(user: UserRow, sessionId: string, signedInAt: number) {
-    const now = Math.floor(Date.now() / 1000);
-    const claims: JwtClaims = {
-      iss: issuer,
-      sub: user.id,
-      aud: user.aud || 'authenticated',
-      exp: now + config.jwtExpirySeconds,
-      iat: now,
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: user.role || 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: signedInAt }],
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    };
-    return { token: signJwt(claims, config.jwtSecret), exp: claims.exp as number };
-  }
-
-  async function newRefreshToken(tx: Transaction, user: UserRow, sessionId: string, parent: string | null) {
-    const token = randomBytes(16).toString('base64url');
-    await tx.query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
-      [token, user.id, parent, sessionId],
-      RAW,
-    );
-    return token;
-  }
-
-  async function tokenResponse(
-    tx: Transaction,
-    user: UserRow,
-    sessionId: string,
-    refreshToken: string,
-    signedInAt: number,
-  ) {
-    const fresh = await findUserById(tx, user.id);
-    const { token, exp } = accessToken(fresh ?? user, sessionId, signedInAt);
-    return {
-      access_token: token,
-      token_type: 'bearer',
-      expires_in: config.jwtExpirySeconds,
-      expires_at: exp,
-      refresh_token: refreshToken,
-      user: await loadUserJson(tx, fresh ?? user),
-    };
-  }
 
   // -------------------------------------------------------------- /token
 
@@ -260,11 +172,16 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
     const input = body(req);
     const data = await db.asSystem(async (tx) => {
       const { user } = await authenticate(tx, req);
-      await applyUserChanges(tx, user.id, {
-        email: input.email,
-        password: input.password,
-        userMetadata: input.data,
-      });
+      await applyUserChanges(
+        tx,
+        user.id,
+        {
+          email: input.email,
+          password: input.password,
+          userMetadata: input.data,
+        },
+        config.bcryptCost,
+      );
       const fresh = (await findUserById(tx, user.id)) as UserRow;
       return loadUserJson(tx, fresh);
     });
@@ -291,241 +208,6 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
   }
 
   // -------------------------------------------------------------- admin
-
-  function requireAdmin(req: StackRequest): void {
-    const token = bearer(req);
-    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-    const result = verifyJwt(token, config.jwtSecret);
-    if (!result.ok)
-      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.message}`);
-    if (!ADMIN_ROLES.has(String(result.claims.role ?? ''))) throw new AuthError(403, 'not_admin', 'User not allowed');
-  }
-
-  interface UserChanges {
-    email?: unknown;
-    password?: unknown;
-    phone?: unknown;
-    emailConfirm?: unknown;
-    userMetadata?: unknown;
-    appMetadata?: unknown;
-    role?: unknown;
-    banDuration?: unknown;
-  }
-
-  function checkPassword(password: string): void {
-    if (password.length < 6) {
-      throw new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', {
-        weak_password: { reasons: ['length'] },
-      });
-    }
-  }
-
-  async function emailTaken(tx: Transaction, email: string, exceptId: string | null): Promise<boolean> {
-    const res = await tx.query(
-      `select 1 from auth.users where lower(email) = lower($1) and not is_sso_user and ($2::uuid is null or id <> $2::uuid)`,
-      [email, exceptId],
-      RAW,
-    );
-    return res.rows.length > 0;
-  }
-
-  async function applyUserChanges(tx: Transaction, id: string, changes: UserChanges): Promise<void> {
-    if (changes.email !== undefined) {
-      if (typeof changes.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(changes.email)) {
-        throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      }
-      const email = changes.email.trim().toLowerCase();
-      if (await emailTaken(tx, email, id)) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      }
-      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email], RAW);
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         where user_id = $1 and provider = 'email'`,
-        [id, email],
-        RAW,
-      );
-    }
-    if (changes.password !== undefined) {
-      if (typeof changes.password !== 'string')
-        throw new AuthError(400, 'validation_failed', 'password must be a string');
-      checkPassword(changes.password);
-      await tx.query(
-        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', ${config.bcryptCost})), updated_at = now() where id = $1`,
-        [id, changes.password],
-        RAW,
-      );
-    }
-    if (changes.phone !== undefined) {
-      await tx.query(
-        `update auth.users set phone = nullif($2, ''), updated_at = now() where id = $1`,
-        [id, String(changes.phone ?? '')],
-        RAW,
-      );
-    }
-    if (changes.emailConfirm === true) {
-      await tx.query(
-        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
-        [id],
-        RAW,
-      );
-    }
-    if (changes.userMetadata !== undefined && changes.userMetadata !== null) {
-      // GoTrue merges top-level keys; a null value removes the key.
-      await tx.query(
-        `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $2::jsonb), updated_at = now() where id = $1`,
-        [id, JSON.stringify(changes.userMetadata)],
-        RAW,
-      );
-    }
-    if (changes.appMetadata !== undefined && changes.appMetadata !== null) {
-      await tx.query(
-        `update auth.users set raw_app_meta_data = jsonb_strip_nulls(coalesce(raw_app_meta_data, '{}') || $2::jsonb), updated_at = now() where id = $1`,
-        [id, JSON.stringify(changes.appMetadata)],
-        RAW,
-      );
-    }
-    if (typeof changes.role === 'string' && changes.role) {
-      await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, changes.role], RAW);
-    }
-    if (changes.banDuration !== undefined) {
-      const ms = typeof changes.banDuration === 'string' ? parseDuration(changes.banDuration) : null;
-      if (ms === null) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
-      await tx.query(
-        `update auth.users set banned_until = case when $2::bigint = 0 then null else now() + ($2::bigint * interval '1 millisecond') end where id = $1`,
-        [id, String(Math.round(ms))],
-        RAW,
-      );
-      if (ms > 0) await tx.query(`delete from auth.sessions where user_id = $1`, [id], RAW);
-    }
-  }
-
-  async function adminCreateUser(req: StackRequest): Promise<StackResponse> {
-    requireAdmin(req);
-    const input = body(req);
-    const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-    const phone = typeof input.phone === 'string' ? input.phone.trim() : '';
-    if (!email && !phone)
-      throw new AuthError(400, 'validation_failed', 'Unable to validate request: email or phone is required');
-    if (email && !/^[^@\s]+@[^@\s]+$/.test(email)) {
-      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    }
-    if (typeof input.password === 'string') checkPassword(input.password);
-    const data = await db.asSystem(async (tx) => {
-      if (email && (await emailTaken(tx, email, null))) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      }
-      const id = typeof input.id === 'string' && /^[0-9a-f-]{36}$/i.test(input.id) ? input.id : randomUUID();
-      const provider = email ? 'email' : 'phone';
-      const appMeta = { provider, providers: [provider], ...(isObject(input.app_metadata) ? input.app_metadata : {}) };
-      const userMeta = isObject(input.user_metadata) ? input.user_metadata : {};
-      await tx.query(
-        `insert into auth.users (id, aud, role, email, phone, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, phone_confirmed_at)
-         values ($1, 'authenticated', $2, nullif($3, ''), nullif($4, ''), $5::jsonb, $6::jsonb,
-                 case when $7 = 'true' then now() end, case when $8 = 'true' then now() end)`,
-        [
-          id,
-          typeof input.role === 'string' && input.role ? input.role : 'authenticated',
-          email,
-          phone,
-          JSON.stringify(appMeta),
-          JSON.stringify(userMeta),
-          String(input.email_confirm === true),
-          String(input.phone_confirm === true),
-        ],
-        RAW,
-      );
-      await tx.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1, $2::uuid, $3::jsonb, $4, now(), now())`,
-        [
-          id,
-          id,
-          JSON.stringify({
-            sub: id,
-            email: email || undefined,
-            email_verified: input.email_confirm === true,
-            phone_verified: false,
-          }),
-          provider,
-        ],
-        RAW,
-      );
-      await applyUserChanges(tx, id, {
-        password: input.password,
-        banDuration: input.ban_duration,
-      });
-      return loadUserJson(tx, (await findUserById(tx, id)) as UserRow);
-    });
-    return json(200, data);
-  }
-
-  async function adminListUsers(req: StackRequest): Promise<StackResponse> {
-    requireAdmin(req);
-    const page = Math.max(1, Number.parseInt(req.url.searchParams.get('page') ?? '1', 10) || 1);
-    const perPage = Math.min(
-      1000,
-      Math.max(1, Number.parseInt(req.url.searchParams.get('per_page') ?? '50', 10) || 50),
-    );
-    const { rows, total } = await db.asSystem(async (tx) => {
-      const count = await tx.query<{ n: number }>(`select count(*)::int as n from auth.users`);
-      const res = await tx.query<UserRow>(
-        `select ${USER_COLUMNS} from auth.users order by created_at desc, id limit ${perPage} offset ${(page - 1) * perPage}`,
-      );
-      const identities = await identitiesOf(
-        tx,
-        res.rows.map((u) => u.id),
-      );
-      return { rows: res.rows.map((u) => userJson(u, identities.get(u.id))), total: count.rows[0]?.n ?? 0 };
-    });
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const base = `${config.apiUrl}/auth/v1/admin/users`;
-    const links = [`<${base}?page=${lastPage}&per_page=${perPage}>; rel="last"`];
-    if (page < lastPage) links.unshift(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-    return json(200, { users: rows, aud: 'authenticated' }, { 'X-Total-Count': String(total), Link: links.join(', ') });
-  }
-
-  async function adminUser(req: StackRequest, id: string): Promise<StackResponse> {
-    requireAdmin(req);
-    const notFound = () => new AuthError(404, 'user_not_found', 'User not found');
-    if (req.method === 'GET') {
-      const data = await db.asSystem(async (tx) => {
-        const user = await findUserById(tx, id);
-        if (!user) throw notFound();
-        return loadUserJson(tx, user);
-      });
-      return json(200, data);
-    }
-    if (req.method === 'PUT') {
-      const input = body(req);
-      const data = await db.asSystem(async (tx) => {
-        if (!(await findUserById(tx, id))) throw notFound();
-        await applyUserChanges(tx, id, {
-          email: input.email,
-          password: input.password,
-          phone: input.phone,
-          emailConfirm: input.email_confirm,
-          userMetadata: input.user_metadata,
-          appMetadata: input.app_metadata,
-          role: input.role,
-          banDuration: input.ban_duration,
-        });
-        return loadUserJson(tx, (await findUserById(tx, id)) as UserRow);
-      });
-      return json(200, data);
-    }
-    if (req.method === 'DELETE') {
-      const data = await db.asSystem(async (tx) => {
-        const user = await findUserById(tx, id);
-        if (!user) throw notFound();
-        const out = await loadUserJson(tx, user);
-        await tx.query(`delete from auth.users where id = $1`, [id], RAW);
-        return out;
-      });
-      return json(200, data);
-    }
-    throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
-  }
 
   function settings(): StackResponse {
     return json(200, {
@@ -570,8 +252,4 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
       throw error;
     }
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

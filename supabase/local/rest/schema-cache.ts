@@ -62,6 +62,14 @@ export interface SchemaCache {
   loadedAt: number;
 }
 
+export interface SchemaSource {
+  /** Exposed schemas, the first being the default (PostgREST's db-schemas). */
+  readonly schemas: string[];
+  current(schema: string): SchemaCache;
+  /** Re-reads the catalog (throttled); used when a name is not found, e.g. after DDL over the socket. */
+  refresh(schema: string): Promise<SchemaCache>;
+}
+
 const TABLES_SQL = `
   select c.oid::int as oid, c.relname as name, c.relkind as kind
   from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace

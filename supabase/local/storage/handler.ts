@@ -13,69 +13,11 @@ import type { BodyAwareRequest } from '../http/server';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
 import { isPgError } from '../rest/pg-errors';
 import { StorageErrors } from './errors';
-
-interface BucketRow {
-  id: string;
-  name: string;
-  owner: string | null;
-  public: boolean;
-  file_size_limit: number | null;
-  allowed_mime_types: string[] | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface ObjectMetadata {
-  eTag: string;
-  size: number;
-  mimetype: string;
-  cacheControl: string;
-  lastModified: string;
-  contentLength: number;
-  httpStatusCode: number;
-}
-
-interface ObjectRow {
-  id: string;
-  name: string;
-  bucket_id: string;
-  owner: string | null;
-  metadata: ObjectMetadata | null;
-  created_at: Date;
-  updated_at: Date;
-  last_accessed_at: Date;
-  version: string | null;
-}
+import type { BucketRow, ObjectMetadata, ObjectRow } from './rows';
+import { baseMime, mimeAllowed, readUpload, validKey } from './upload-input';
 
 /** Global limit when a bucket has none (hosted default is 50 MB). */
 const GLOBAL_FILE_SIZE_LIMIT = Number(process.env.STACK_STORAGE_FILE_SIZE_LIMIT ?? 50 * 1024 * 1024);
-
-function validKey(name: string): boolean {
-  if (!name || name.length > 1024 || name.startsWith('/')) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return false;
-  return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-}
-
-function mimeAllowed(mime: string, allowed: string[] | null): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  const [type, subtype] = mime.split('/');
-  return allowed.some((pattern) => {
-    const p = pattern.toLowerCase().trim();
-    if (p === mime) return true;
-    const [pt, ps] = p.split('/');
-    return ps === '*' && pt === type && Boolean(subtype);
-  });
-}
-
-function baseMime(contentType: string | undefined): string {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
-function cacheControlValue(value: string | undefined | null): string {
-  if (!value) return 'no-cache';
-  return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value.trim();
-}
 
 export function createStorageHandler(db: StackDatabase, config: StackConfig) {
   const root = layoutOf(config.dataDir).storage;
@@ -128,37 +70,6 @@ export function createStorageHandler(db: StackDatabase, config: StackConfig) {
   }
 
   // -------------------------------------------------------------- upload
-
-  async function readUpload(req: BodyAwareRequest): Promise<{ data: Buffer; mimetype: string; cacheControl: string }> {
-    const contentType = header(req, 'content-type') ?? '';
-    if (baseMime(contentType) === 'multipart/form-data') {
-      let form: FormData;
-      try {
-        form = await new Response(new Uint8Array(req.body), { headers: { 'content-type': contentType } }).formData();
-      } catch {
-        throw StorageErrors.invalidRequest('The multipart body could not be parsed');
-      }
-      let file: File | null = null;
-      for (const [, value] of form.entries()) {
-        if (typeof value !== 'string') {
-          file = value;
-          break;
-        }
-      }
-      if (!file) throw StorageErrors.invalidRequest('No file was provided in the form data');
-      const cache = form.get('cacheControl');
-      return {
-        data: Buffer.from(await file.arrayBuffer()),
-        mimetype: baseMime(file.type) || 'application/octet-stream',
-        cacheControl: cacheControlValue(typeof cache === 'string' ? cache : header(req, 'cache-control')),
-      };
-    }
-    return {
-      data: req.body,
-      mimetype: baseMime(contentType) || 'application/octet-stream',
-      cacheControl: cacheControlValue(header(req, 'cache-control')),
-    };
-  }
 
   async function upload(
     req: BodyAwareRequest,

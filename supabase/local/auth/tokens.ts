@@ -1,0 +1,66 @@
+// Access tokens (HS256, GoTrue's claims) and rotating refresh tokens.
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from '@electric-sql/pglite';
+import type { StackConfig } from '../config';
+import { RAW } from '../db-session';
+import { signJwt, type JwtClaims } from '../jwt';
+import { findUserById, loadUserJson, type UserRow } from './users';
+
+export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
+
+export function createTokenIssuer(config: StackConfig) {
+  const issuer = `${config.apiUrl}/auth/v1`;
+
+  function accessToken(user: UserRow, sessionId: string, signedInAt: number) {
+    const now = Math.floor(Date.now() / 1000);
+    const claims: JwtClaims = {
+      iss: issuer,
+      sub: user.id,
+      aud: user.aud || 'authenticated',
+      exp: now + config.jwtExpirySeconds,
+      iat: now,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role || 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: signedInAt }],
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    };
+    return { token: signJwt(claims, config.jwtSecret), exp: claims.exp as number };
+  }
+
+  async function newRefreshToken(tx: Transaction, user: UserRow, sessionId: string, parent: string | null) {
+    const token = randomBytes(16).toString('base64url');
+    await tx.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
+      [token, user.id, parent, sessionId],
+      RAW,
+    );
+    return token;
+  }
+
+  async function tokenResponse(
+    tx: Transaction,
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+    signedInAt: number,
+  ) {
+    const fresh = await findUserById(tx, user.id);
+    const { token, exp } = accessToken(fresh ?? user, sessionId, signedInAt);
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: config.jwtExpirySeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: await loadUserJson(tx, fresh ?? user),
+    };
+  }
+
+  return { newRefreshToken, tokenResponse };
+}
