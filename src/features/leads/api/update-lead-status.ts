@@ -3,7 +3,7 @@ import { unwrap } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { LeadStatus } from '../status';
-import type { Lead } from './fetch-leads';
+import type { Lead, LeadsListData } from './fetch-leads';
 import { leadKeys, MARKETING_KEY_PREFIX } from './keys';
 
 /** An UPDATE that RLS hides matches no row and returns no error: treat it as a failure. */
@@ -31,8 +31,8 @@ export function useUpdateLeadStatus(id: string) {
     mutationFn: (status: LeadStatus) => updateLeadStatus(id, status),
     onSuccess: async (lead) => {
       // The returned row is the truth: show it at once in every cached list, then reload them.
-      queryClient.setQueriesData<Lead[]>({ queryKey: leadKeys.lists() }, (rows) =>
-        rows?.map((row) => (row.id === lead.id ? lead : row)),
+      queryClient.setQueriesData<LeadsListData>({ queryKey: leadKeys.lists() }, (list) =>
+        list ? { ...list, rows: list.rows.map((row) => (row.id === lead.id ? lead : row)) } : list,
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),

@@ -14,7 +14,12 @@ vi.mock('../api/create-lead', () => ({ useCreateLead: vi.fn() }));
 const mockedUseLeads = vi.mocked(useLeads);
 
 type Result = ReturnType<typeof useLeads>;
-const loaded = (data: ReturnType<typeof makeLead>[]) => ({ data, isPending: false, error: null }) as unknown as Result;
+const loaded = (rows: ReturnType<typeof makeLead>[], partial?: { total: number }) =>
+  ({
+    data: { rows, total: partial?.total ?? rows.length, complete: !partial },
+    isPending: false,
+    error: null,
+  }) as unknown as Result;
 
 const updates = new Map<string, ReturnType<typeof vi.fn>>();
 
@@ -226,6 +231,19 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     const second = within(await screen.findByRole('dialog', { name: 'Hélène Dubois' }));
     expect(second.getByText(/Rappeler en janvier/)).toBeInTheDocument();
     expect(second.getByText('Jamais')).toBeInTheDocument();
+  });
+
+  it('shows the first rows with the server count while the whole list loads', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockedUseLeads.mockReturnValue(loaded(leads, { total: 10_000 }));
+    renderList();
+    expect(screen.getByText('10 000 leads')).toBeInTheDocument();
+    expect(screen.getByText('Chargement de tous les leads...')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(2);
+    // A search over part of the list would give a wrong count: none is shown until the list is whole.
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un lead' }), 'marc');
+    await waitFor(() => expect(screen.queryByText(/\d leads?$/)).not.toBeInTheDocument());
+    expect(screen.getByText('Marc Lefèvre')).toBeInTheDocument();
   });
 
   it('renders only a window of rows for 10 000 leads, with the full size announced', () => {

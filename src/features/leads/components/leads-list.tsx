@@ -1,3 +1,4 @@
+import { Loader2 } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -48,15 +49,32 @@ export function LeadsList() {
     if (error) console.error('Chargement des leads impossible', error);
   }, [error]);
 
-  const leads = data ?? noLeads;
+  const leads = data?.rows ?? noLeads;
+  const complete = data?.complete ?? false;
   const runSearch = useMemo(() => createLeadSearch(leads), [leads]);
   const visible = useMemo(() => runSearch(deferredSearch), [runSearch, deferredSearch]);
+
+  // While only the first rows are here, the count comes from the server; a search waits for the whole list.
+  const searching = deferredSearch.trim() !== '';
+  const count = complete ? visible.length : searching ? null : (data?.total ?? null);
 
   return (
     <>
       <AdminPageHeader
         title="Leads & CRM"
-        description={isPending ? undefined : <span aria-live="polite">{leadCount(visible.length)}</span>}
+        description={
+          isPending ? undefined : (
+            <span className="inline-flex items-center gap-2">
+              {count === null ? null : <span aria-live="polite">{leadCount(count)}</span>}
+              {complete ? null : (
+                <span className="inline-flex items-center gap-1.5 text-xs" role="status">
+                  <Loader2 className="size-3 animate-spin" aria-hidden="true" />
+                  Chargement de tous les leads...
+                </span>
+              )}
+            </span>
+          )
+        }
         actions={<LeadCreateDialog />}
       />
       <div className="grid gap-4">
