@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', '.local-stack', 'test-results', 'playwright-report', 'src/lib/database.types.ts', 'supabase/functions/**/index.ts'] },
+  { ignores: ['dist', 'dist-*', 'bench-results', 'node_modules', '.local-stack', 'test-results', 'playwright-report', 'src/lib/database.types.ts', 'supabase/functions/**/index.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
