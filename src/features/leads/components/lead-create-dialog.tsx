@@ -70,8 +70,8 @@ function ChoiceSelect<T extends string>({
  * dialog closes and the form resets; on failure the dialog stays open with everything typed.
  * Closing without saving keeps the draft for the next opening (the spec is silent; nothing typed is lost).
  */
-export function LeadCreateDialog() {
-  const [open, setOpen] = useState(false);
+export function LeadCreateDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const form = useForm<LeadFormValues, unknown, LeadFormOutput>({
     resolver: zodResolver(leadFormSchema),
     defaultValues: emptyLeadValues,

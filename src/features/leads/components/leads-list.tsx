@@ -1,17 +1,20 @@
 import { Loader2 } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { formatNumber } from '@/lib/format';
 import { useLeads, type Lead } from '../api/fetch-leads';
 import { createLeadSearch } from '../search';
 import { isLeadStatus, type LeadStatus } from '../status';
-import { LeadCreateDialog } from './lead-create-dialog';
-import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadCreateButton } from './lead-create-button';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 
 const noLeads: Lead[] = [];
+// Opened by a click only: its code (Radix dialog) is not needed for the first paint.
+const LeadDetailsDialog = lazy(() =>
+  import('./lead-details-dialog').then((module) => ({ default: module.LeadDetailsDialog })),
+);
 /** `/admin/marketing/leads?filter=won` opens with the won filter (the marketing insights link there). */
 const FILTER_PARAM = 'filter';
 
@@ -75,13 +78,17 @@ export function LeadsList() {
             </span>
           )
         }
-        actions={<LeadCreateDialog />}
+        actions={<LeadCreateButton />}
       />
       <div className="grid gap-4">
         <LeadsToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
         <LeadsTable leads={visible} loading={isPending} onShowDetails={setDetails} />
       </div>
-      <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
+      {details ? (
+        <Suspense fallback={null}>
+          <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
