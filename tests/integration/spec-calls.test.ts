@@ -62,7 +62,11 @@ describe('reads', () => {
 
   it('categories ordered by order_position', async () => {
     const { data } = await visitor.from('categories').select('*').order('order_position');
-    expect(data!.map((c) => c.name).slice(0, 6)).toEqual(['Écrans Géants', 'Enseignes', 'Vitrines', 'Totems', 'Bornes', 'Video Walls']);
+    const positions = data!.map((c) => c.order_position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const seeded = ['Écrans Géants', 'Enseignes', 'Vitrines', 'Totems', 'Bornes', 'Video Walls'];
+    // Other tests may add categories; the seeded six keep their relative order.
+    expect(data!.map((c) => c.name).filter((name) => seeded.includes(name))).toEqual(seeded);
   });
 
   it('quote_requests: count, pending count, list newest first', async () => {
