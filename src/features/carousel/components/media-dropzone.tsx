@@ -42,6 +42,8 @@ export function MediaDropzone({ onUploaded, disabled }: MediaDropzoneProps) {
 
   return (
     <div className="grid gap-2">
+      {/* Outside the role="button" zone: a control nested in a button is invisible to assistive tech. */}
+      <input {...getInputProps({ 'aria-label': 'Fichier image ou vidéo' })} data-testid="carousel-file-input" />
       <div
         {...getRootProps({
           role: 'button',
@@ -57,7 +59,6 @@ export function MediaDropzone({ onUploaded, disabled }: MediaDropzoneProps) {
           (disabled || busy) && 'cursor-not-allowed opacity-70',
         )}
       >
-        <input {...getInputProps({ 'aria-label': 'Fichier image ou vidéo' })} data-testid="carousel-file-input" />
         <UploadCloud className="size-8 text-accent-strong" aria-hidden="true" />
         <p className="text-sm font-medium">
           {isDragActive ? 'Déposez le fichier ici…' : 'Glissez-déposez un fichier ou cliquez pour le choisir'}
