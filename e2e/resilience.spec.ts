@@ -34,51 +34,9 @@ test.describe('when the API fails', () => {
       await expect(page.getByText('Cette page n’a pas pu s’afficher.')).toHaveCount(0);
     }
   });
-
-  test('a quote whose submission fails keeps every field, and a double click sends once', async ({ page }) => {
-    let posts = 0;
-    await page.route('**/rest/v1/quote_requests', async (route) => {
-      posts += 1;
-      await new Promise((r) => setTimeout(r, 400));
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"panne"}' });
-    });
-    await page.goto('/contact-pro');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: /Envoyer/ }) });
-    await form.getByLabel('Prénom').fill('Claire');
-    await form.getByLabel('Nom', { exact: true }).fill('Morel');
-    await form.getByLabel('E-mail').fill('claire.morel@example.fr');
-    await form.getByLabel('Téléphone').fill('06 12 34 56 78');
-    await form.getByLabel(/Entreprise|Société/).fill('Optique Morel');
-    await form.getByLabel('Sujet').fill('Trois écrans vitrine');
-    await form.getByLabel('Message').fill('Bonjour, nous cherchons trois écrans pour nos vitrines.');
-    await form.getByRole('button', { name: /Envoyer/ }).dblclick();
-    await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible();
-    expect(posts).toBe(1);
-    await expect(form.getByLabel('Prénom')).toHaveValue('Claire');
-    await expect(form.getByLabel('Message')).toHaveValue('Bonjour, nous cherchons trois écrans pour nos vitrines.');
-  });
 });
 
 test.describe('sessions', () => {
-  test('an admin whose session is no longer accepted goes to the login, then back to the page', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/quotes');
-    await expect(page.locator('h1')).toBeVisible();
-    // Replace the stored access token with a forged one, as after a revocation or a key rotation.
-    await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
-      const session = JSON.parse(localStorage.getItem(key)!);
-      session.access_token = `${session.access_token.split('.').slice(0, 2).join('.')}.signature-invalide`;
-      localStorage.setItem(key, JSON.stringify(session));
-    });
-    await page.reload();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.getByLabel('E-mail').fill('admin@example.com');
-    await page.getByLabel('Mot de passe').fill('admin123456');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/admin\/quotes$/);
-  });
-
   test('wrong passwords never reveal whether the e-mail exists', async () => {
     const client = anonClient();
     const known = await client.auth.signInWithPassword({ email: 'admin@example.com', password: 'mauvais-mot-de-passe' });
