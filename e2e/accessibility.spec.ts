@@ -41,6 +41,7 @@ test.describe('accessibility of the back-office', () => {
   });
 
   test('every admin screen', async ({ page }) => {
+    test.slow(); // 13 screens, each loaded and scanned
     await signInAsAdmin(page);
     const screens = ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/carousel', '/admin/orders', '/admin/quotes', '/admin/marketing', '/admin/marketing/leads', '/admin/seo', '/admin/seo/content', '/admin/users', '/admin/analytics'];
     for (const path of screens) {
