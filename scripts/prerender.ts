@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { publicRoutes } from '../src/config/routes';
+import { loginRoute, publicRoutes } from '../src/config/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const siteUrl = process.env.VITE_SITE_URL ?? readEnvFile().VITE_SITE_URL;
+const apiOrigin = new URL(process.env.VITE_SUPABASE_URL ?? readEnvFile().VITE_SUPABASE_URL).origin;
 
 function readEnvFile(): Record<string, string> {
   const entries = fs
@@ -19,23 +20,53 @@ function readEnvFile(): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-function fontPreloads(): string {
+/** The above-the-fold font, and a connection to the API opened while the scripts download. */
+function sharedPreloads(): string {
   const fonts = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
-  return fonts.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+  return [
+    `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
+    ...fonts.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`),
+  ].join('\n    ');
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * modulepreload links for a page's own chunk and the chunks it imports, minus those the entry
+ * already preloads: the browser fetches them with the entry instead of after it has run.
+ */
+function pagePreloads(pageModule: string): string {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    manifest[key]?.imports?.forEach((imported) => closure(imported, seen));
+    return seen;
+  };
+  const entry = closure('index.html');
+  if (!manifest[pageModule]) throw new Error(`${pageModule} absent du manifeste de Vite`);
+  return [...closure(pageModule)]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('\n    ');
 }
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
   const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
-  const preloads = fontPreloads();
+  const preloads = sharedPreloads();
   fs.writeFileSync(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
-  for (const route of publicRoutes) {
-    const { html, title, head } = await render(route.path, siteUrl);
+  for (const route of [...publicRoutes, loginRoute]) {
+    const { html, title, head, pageModule } = await render(route.path, siteUrl);
     const page = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${preloads}\n    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('</head>', `    ${preloads}\n    ${pagePreloads(pageModule)}\n    ${head}\n  </head>`)
+      // A page's own <title> element (React hoists it to <head> in the browser) is already in <head>.
+      .replace('<div id="root"></div>', `<div id="root">${html.replace(/<title>[\s\S]*?<\/title>/g, '')}</div>`);
     const file = route.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, route.path, 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);
@@ -49,9 +80,9 @@ try {
   );
   fs.writeFileSync(
     path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`,
+    `User-agent: *\nAllow: /\nAllow: ${loginRoute.path}\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`,
   );
-  console.log(`Prérendu : ${publicRoutes.length} pages publiques, sitemap.xml et robots.txt dans ${outDir}`);
+  console.log(`Prérendu : ${publicRoutes.length} pages publiques et la connexion, sitemap.xml et robots.txt dans ${outDir}`);
 } finally {
   await vite.close();
 }

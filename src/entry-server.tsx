@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from '@/app/providers';
-import { preloadRoute } from '@/app/route-table';
+import { preloadRoute, prerenderedPageModule } from '@/app/route-table';
 import { AppRoutes } from '@/app/router';
 import { buildPageMeta } from '@/features/page-meta/build-page-meta';
 import { faqJsonLd } from '@/features/page-meta/faq-json-ld';
@@ -21,5 +21,10 @@ export async function render(url: string, siteUrl: string) {
     </StrictMode>,
   );
   const meta = buildPageMeta(url, siteUrl, null, url === '/faq' ? [faqJsonLd()] : []);
-  return { html, title: meta.title, head: renderHeadTags(headTags(meta, new URL('/images/og-image.png', siteUrl).href)) };
+  return {
+    html,
+    title: meta.title,
+    head: renderHeadTags(headTags(meta, new URL('/images/og-image.png', siteUrl).href)),
+    pageModule: prerenderedPageModule(url),
+  };
 }

@@ -1,28 +1,46 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-/** Public pages by path: the router, the prerenderer and the sitemap read this one table. */
-export const publicPages: Record<string, LazyPage> = {
-  '/': lazyPage(() => import('@/pages/public/home-page')),
-  '/leasing': lazyPage(() => import('@/pages/public/leasing-page')),
-  '/comment-ca-marche': lazyPage(() => import('@/pages/public/how-it-works-page')),
-  '/contact-pro': lazyPage(() => import('@/pages/public/contact-pro-page')),
-  '/contact': lazyPage(() => import('@/pages/public/contact-page')),
-  '/a-propos': lazyPage(() => import('@/pages/public/about-page')),
-  '/nos-engagements': lazyPage(() => import('@/pages/public/commitments-page')),
-  '/devenir-partenaire': lazyPage(() => import('@/pages/public/partner-page')),
-  '/carrieres': lazyPage(() => import('@/pages/public/careers-page')),
-  '/centre-aide': lazyPage(() => import('@/pages/public/help-center-page')),
-  '/faq': lazyPage(() => import('@/pages/public/faq-page')),
-  '/documentation': lazyPage(() => import('@/pages/public/documentation-page')),
-  '/mentions-legales': lazyPage(() => import('@/pages/public/legal-notice-page')),
-  '/cgu': lazyPage(() => import('@/pages/public/terms-page')),
-  '/confidentialite': lazyPage(() => import('@/pages/public/privacy-page')),
-  '/cookies': lazyPage(() => import('@/pages/public/cookies-page')),
+/** Public pages by path (the file under src/pages/public/ without « -page.tsx »). */
+const publicPageNames: Record<string, string> = {
+  '/': 'home',
+  '/leasing': 'leasing',
+  '/comment-ca-marche': 'how-it-works',
+  '/contact-pro': 'contact-pro',
+  '/contact': 'contact',
+  '/a-propos': 'about',
+  '/nos-engagements': 'commitments',
+  '/devenir-partenaire': 'partner',
+  '/carrieres': 'careers',
+  '/centre-aide': 'help-center',
+  '/faq': 'faq',
+  '/documentation': 'documentation',
+  '/mentions-legales': 'legal-notice',
+  '/cgu': 'terms',
+  '/confidentialite': 'privacy',
+  '/cookies': 'cookies',
 };
+
+const publicPageLoaders = import.meta.glob<{ default: ComponentType }>('/src/pages/public/*-page.tsx');
+
+/** Source module of a public page: the prerenderer preloads its chunk from the page's HTML. */
+export function publicPageModule(path: string): string {
+  return `src/pages/public/${publicPageNames[path]}-page.tsx`;
+}
+
+/** Public pages by path: the router, the prerenderer and the sitemap read this one table. */
+export const publicPages: Record<string, LazyPage> = Object.fromEntries(
+  Object.keys(publicPageNames).map((path) => [path, lazyPage(publicPageLoaders[`/${publicPageModule(path)}`])]),
+);
 
 export const notFoundPage = lazyPage(() => import('@/pages/public/not-found-page'));
 export const loginPage = lazyPage(() => import('@/pages/admin/login-page'));
+
+/** Source module of a prerendered page (public pages and the login). */
+export function prerenderedPageModule(path: string): string {
+  return path === '/admin/login' ? 'src/pages/admin/login-page.tsx' : publicPageModule(path);
+}
 export const adminLayout = lazyPage(() => import('@/components/layout/admin-layout'));
 
 /** Guarded admin screens, relative to /admin. */

@@ -160,3 +160,14 @@ export const publicRoutes: PublicRouteMeta[] = [
     breadcrumb: 'Cookies',
   },
 ];
+
+/**
+ * The back-office's door: prerendered like a public page (it is what anyone reaching /admin
+ * sees first) but kept out of the sitemap. The screens behind it stay client-rendered.
+ */
+export const loginRoute: PublicRouteMeta = {
+  path: paths.admin.login,
+  title: 'Connexion à l’administration | VisioLease',
+  description:
+    'Espace réservé aux équipes VisioLease : catalogue, commandes, devis, prospects et référencement du site.',
+};

@@ -5,24 +5,22 @@ import { commitmentGroups, companyValues, keyFigures, timeline } from './company
 import { documentationSections } from './documentation';
 import { faqCategories } from './faq';
 import { helpPopularQuestions, helpSearchIndex, helpTopics } from './help-center';
-import {
-  comparisonTable,
-  contactProCommitments,
-  contactProFaq,
-  homeBenefits,
-  homeHowItWorks,
-  partnerBenefits,
-  partnerProcess,
-  processSteps,
-  testimonials,
-} from './leasing';
+import { comparisonTable, testimonials } from './leasing/explainer';
+import { contactProCommitments, contactProFaq } from './leasing/contact-pro';
+import { homeBenefits } from './leasing/home';
+import { partnerBenefits, partnerProcess } from './leasing/partner';
+import { homeHowItWorks, processSteps } from './leasing/process';
 import { legalPages } from './legal';
 import * as careers from './careers';
 import * as company from './company';
 import * as documentation from './documentation';
 import * as faq from './faq';
 import * as helpCenter from './help-center';
-import * as leasing from './leasing';
+import * as leasingContactPro from './leasing/contact-pro';
+import * as leasingExplainer from './leasing/explainer';
+import * as leasingHome from './leasing/home';
+import * as leasingPartner from './leasing/partner';
+import * as leasingProcess from './leasing/process';
 import * as legal from './legal';
 import { frenchTypography } from './typography';
 
@@ -37,7 +35,19 @@ function collectStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const allStrings = collectStrings([careers, company, documentation, faq, helpCenter, leasing, legal]);
+const allStrings = collectStrings([
+  careers,
+  company,
+  documentation,
+  faq,
+  helpCenter,
+  leasingContactPro,
+  leasingExplainer,
+  leasingHome,
+  leasingPartner,
+  leasingProcess,
+  legal,
+]);
 
 describe('FAQ', () => {
   it('has the four categories of the spec, with 5 to 7 questions each', () => {

@@ -1,13 +1,22 @@
-import { toast } from 'sonner';
 import { errorMessage } from '@/lib/errors';
+
+type ToastKind = 'success' | 'error';
+
+/**
+ * sonner arrives with the first notification, so no page pays for it on load; its store
+ * replays toasts to a <Toaster> that mounts later.
+ */
+export function notify(kind: ToastKind, title: string, description: string) {
+  void import('sonner').then(({ toast }) => toast[kind](title, { description }));
+}
 
 /** Notifications carry the spec's titles: 'Succès' or 'Erreur' (destructive). */
 export function notifySuccess(description: string) {
-  toast.success('Succès', { description });
+  notify('success', 'Succès', description);
 }
 
 export function notifyError(descriptionOrError: unknown, fallback?: string) {
   const description =
     typeof descriptionOrError === 'string' ? descriptionOrError : errorMessage(descriptionOrError, fallback);
-  toast.error('Erreur', { description });
+  notify('error', 'Erreur', description);
 }

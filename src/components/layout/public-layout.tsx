@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { Loading } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { PageMeta } from '@/features/page-meta/components/page-meta';
@@ -14,8 +15,7 @@ const CookieConsent = lazy<ComponentType>(() =>
 
 export function PublicLayout() {
   // Mounted only in the browser: the prerendered HTML cannot suspend on a lazy chunk (React error #419).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <PageMeta />

@@ -1,4 +1,4 @@
-import { publicRoutes, type PublicRouteMeta } from '@/config/routes';
+import { loginRoute, publicRoutes, type PublicRouteMeta } from '@/config/routes';
 import { site } from '@/config/site';
 import { safeUrl } from '@/lib/utils';
 
@@ -26,7 +26,7 @@ export interface PageMeta {
 }
 
 export function findPublicRoute(path: string): PublicRouteMeta | undefined {
-  return publicRoutes.find((route) => route.path === path);
+  return publicRoutes.find((route) => route.path === path) ?? (path === loginRoute.path ? loginRoute : undefined);
 }
 
 function absolute(url: string, siteUrl: string): string {

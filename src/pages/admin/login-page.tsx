@@ -4,7 +4,7 @@ import { BrandLogo } from '@/components/layout/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
-import { paths } from '@/config/routes';
+import { loginRoute, paths } from '@/config/routes';
 import { useAuth } from '@/features/auth/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -20,8 +20,7 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
-      <title>Connexion à l’administration | VisioLease</title>
-      <meta name="robots" content="noindex" />
+      <title>{loginRoute.title}</title>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Link to={paths.home} aria-label="Retour au site VisioLease">

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
-import { homeHowItWorks } from '@/content/leasing';
+import { homeHowItWorks } from '@/content/leasing/process';
 import { homeClosing, homeHowItWorksSection } from '@/content/marketing-pages';
 import type { IconName } from '@/content/types';
 import { CatalogSection } from '@/features/catalog/components/catalog-section';

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
-import { processIntro, processSteps } from '@/content/leasing';
+import { processIntro, processSteps } from '@/content/leasing/process';
 import { processPageText } from '@/content/marketing-pages';
 import type { IconName } from '@/content/types';
 

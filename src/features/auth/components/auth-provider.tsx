@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { fetchIsAdmin } from '../api/fetch-is-admin';
 import { hasStoredSession } from '../api/stored-session';
@@ -13,27 +13,36 @@ interface SessionState {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ session: null, isAdmin: false, loading: true });
+  // Auth events and role checks can settle out of order: a role check only counts while its
+  // user is still the one signed in.
+  const currentUserId = useRef<string | null>(null);
+  const unsubscribe = useRef<(() => void) | undefined>(undefined);
 
   const applySession = useCallback(async (session: Session | null) => {
+    currentUserId.current = session?.user.id ?? null;
     if (!session) {
       setState({ session: null, isAdmin: false, loading: false });
       return;
     }
-    setState((previous) => ({ ...previous, session, loading: previous.session?.user.id !== session.user.id }));
-    const isAdmin = await fetchIsAdmin(session.user.id);
-    setState({ session, isAdmin, loading: false });
+    setState((previous) => ({
+      ...previous,
+      session,
+      loading: previous.session?.user.id === session.user.id ? previous.loading : true,
+    }));
+    const check = await fetchIsAdmin(session.user.id);
+    if (currentUserId.current !== session.user.id) return;
+    if (check === 'rejected') currentUserId.current = null;
+    setState(
+      check === 'rejected'
+        ? { session: null, isAdmin: false, loading: false }
+        : { session, isAdmin: check === 'admin', loading: false },
+    );
   }, []);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    // Visitors who never signed in never download the auth client on public pages.
-    if (!hasStoredSession() && !window.location.pathname.startsWith('/admin')) {
-      setState({ session: null, isAdmin: false, loading: false });
-      return;
-    }
-    void getSupabase().then(async (supabase) => {
-      if (cancelled) return;
+  /** The auth client, listening to auth events from its first use on. */
+  const connect = useCallback(async () => {
+    const supabase = await getSupabase();
+    if (!unsubscribe.current) {
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') {
           if (session) void supabase.realtime.setAuth(session.access_token);
@@ -42,24 +51,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Deferred: awaiting supabase calls inside this callback can deadlock auth-js.
         setTimeout(() => void applySession(session), 0);
       });
-      unsubscribe = () => data.subscription.unsubscribe();
-      const { data: current } = await supabase.auth.getSession();
-      if (!cancelled) await applySession(current.session);
-    });
+      unsubscribe.current = () => data.subscription.unsubscribe();
+    }
+    return supabase;
+  }, [applySession]);
+
+  useEffect(() => {
+    let cancelled = false;
+    // Nobody signed in on this browser: no session to restore, so the auth client (52 KB)
+    // waits for a sign-in instead of loading with the page.
+    if (!hasStoredSession()) {
+      setState({ session: null, isAdmin: false, loading: false });
+    } else {
+      void connect().then(async (supabase) => {
+        const { data: current } = await supabase.auth.getSession();
+        if (!cancelled) await applySession(current.session);
+      });
+    }
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      unsubscribe.current?.();
+      unsubscribe.current = undefined;
     };
-  }, [applySession]);
+  }, [applySession, connect]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const supabase = await getSupabase();
+      const supabase = await connect();
       const { data, error } = await supabase.auth.signInWithPassword({ email, password });
       if (!error) await applySession(data.session);
       return { error };
     },
-    [applySession],
+    [applySession, connect],
   );
 
   const signOut = useCallback(async () => {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
 import { useAuth } from '../auth-context';
 
 export const loginSchema = z.object({
@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const { error } = await signIn(email, password);
     setSubmitting(false);
     if (error) {
-      toast.error('Erreur de connexion', { description: errorMessage(error) });
+      notify('error', 'Erreur de connexion', errorMessage(error));
       return;
     }
     onSignedIn();

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unwrap, type Tables } from '@/lib/db';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { getPublicRest } from '@/lib/public-rest';
 import { catalogKeys } from './keys';
 
 export type CatalogProduct = Tables<'products'>;
 
 /** Spec §7: active products, featured first, then newest first. */
 export async function fetchPublicProducts(): Promise<CatalogProduct[]> {
-  const supabase = await getSupabase();
+  const rest = await getPublicRest();
   const rows = unwrap(
-    await supabase
+    await rest
       .from('products')
       .select('*')
       .eq('active', true)

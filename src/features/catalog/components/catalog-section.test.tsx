@@ -62,14 +62,14 @@ describe('CatalogSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des produits...');
   });
 
-  it('shows one card per product, in the given order', () => {
+  it('shows one card per product, in the given order, once the visitor nears the section', async () => {
     mocked.mockReturnValue({
       products: [base, { ...base, id: 'p2', name: 'Borne interactive tactile', featured: false }],
       isLoading: false,
       isError: false,
     });
     renderSection();
-    const list = screen.getByRole('list', { name: 'Produits disponibles à la location' });
+    const list = await screen.findByRole('list', { name: 'Produits disponibles à la location' });
     expect(
       within(list)
         .getAllByRole('heading', { level: 3 })
@@ -77,10 +77,10 @@ describe('CatalogSection', () => {
     ).toEqual(['Totem digital intérieur', 'Borne interactive tactile']);
   });
 
-  it('shows the empty message after a load failure', () => {
+  it('shows the empty message after a load failure', async () => {
     mocked.mockReturnValue({ products: [], isLoading: false, isError: true });
     renderSection();
-    expect(screen.getByText('Aucun produit n’est disponible pour le moment.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun produit n’est disponible pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

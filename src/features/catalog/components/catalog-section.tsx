@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { usePublicProducts } from '../api/fetch-public-products';
 import { ProductCard } from './product-card';
@@ -11,6 +12,8 @@ import { ProductCard } from './product-card';
 /** The home catalogue (anchor #catalog): decorative category chips, then the active products. */
 export function CatalogSection() {
   const { products, isLoading } = usePublicProducts();
+  // The cards (a few hundred elements) render as the visitor scrolls towards them, not while the page loads.
+  const [listRef, nearViewport] = useNearViewport<HTMLDivElement>();
 
   return (
     <section
@@ -44,8 +47,8 @@ export function CatalogSection() {
           ))}
         </ul>
 
-        <div className="mt-10">
-          {isLoading ? (
+        <div ref={listRef} className="mt-10">
+          {isLoading || !nearViewport ? (
             <Loading label={catalogSection.loading} className="min-h-[24rem]" />
           ) : products.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-input bg-white px-6 py-14 text-center">

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, formatOneDecimal } from '@/lib/format';
 import { safeUrl } from '@/lib/utils';
 import type { CatalogProduct } from '../api/fetch-public-products';
 import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
@@ -19,7 +19,6 @@ const IMAGE_HEIGHT = 600;
  */
 const price = (value: number | null) => formatEuro(value).replace(/\u202f/g, '\u00a0');
 
-const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** One product of the public catalogue (spec §2, §9): 36-month rent and the purchase comparison. */
 export function ProductCard({ product }: { product: CatalogProduct }) {
@@ -105,7 +104,7 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
 }
 
 function Rating({ value }: { value: number }) {
-  const label = `Note : ${ratingFormat.format(value)} sur ${RATING_MAX}`;
+  const label = `Note : ${formatOneDecimal(value)} sur ${RATING_MAX}`;
   return (
     <div className="mt-2 flex items-center gap-2">
       <span role="img" aria-label={label} className="flex items-center gap-0.5">
@@ -121,7 +120,7 @@ function Rating({ value }: { value: number }) {
         ))}
       </span>
       <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
-        {ratingFormat.format(value)}
+        {formatOneDecimal(value)}
       </span>
     </div>
   );

@@ -19,8 +19,9 @@ import {
 export const cookieConsentText = {
   bannerLabel: 'Gestion des cookies',
   bannerTitle: 'Vos choix en matière de cookies',
+  // Kept short: a banner taller than the page's own content would hide it on a phone.
   bannerText:
-    'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience, marketing et de fonctionnalité. Vous pouvez changer d’avis à tout moment depuis la page Cookies.',
+    'Avec votre accord, nous utilisons des cookies de mesure d’audience, marketing et de fonctionnalité.',
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',
   customise: 'Personnaliser',

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unwrap } from '@/lib/db';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { getPublicRest } from '@/lib/public-rest';
 import { liveSlides, localIsoDate, type HeroSlide } from '../slide-window';
 import { heroSlideKeys } from './keys';
 
 /** Spec §7: active slides, all fields, ordered by order_position ascending. */
 export async function fetchHeroSlides(): Promise<HeroSlide[]> {
-  const supabase = await getSupabase();
+  const rest = await getPublicRest();
   const rows = unwrap(
-    await supabase
+    await rest
       .from('hero_carousel_slides')
       .select('*')
       .eq('active', true)

@@ -1,10 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHeroSlides, type HeroSlidesState } from '../api/fetch-hero-slides';
 import type { HeroSlide } from '../slide-window';
 import { HERO_INTERVAL_MS } from '../use-auto-rotate';
+import { preloadHeroSlides } from './hero-backdrop';
 import { HeroSection } from './hero-section';
 
 vi.mock('../api/fetch-hero-slides', () => ({ useHeroSlides: vi.fn() }));
@@ -70,6 +71,7 @@ function setReducedMotion(matches: boolean) {
   );
 }
 
+beforeAll(() => preloadHeroSlides());
 beforeEach(() => setReducedMotion(false));
 afterEach(() => {
   vi.useRealTimers();

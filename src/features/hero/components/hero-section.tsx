@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
-import { homeBenefits } from '@/content/leasing';
+import { homeBenefits } from '@/content/leasing/home';
 import { heroCarouselText, homeHero } from '@/content/marketing-pages';
 import type { IconName } from '@/content/types';
 import { cn, safeUrl } from '@/lib/utils';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, formatDateTimeLong } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatDateTimeLong } from '@/lib/format-date';
 import type { Lead } from '../api/fetch-leads';
 import { leadFullName } from '../search';
 import { leadSourceLabel } from '../status';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageIntro } from '@/components/layout/page-intro';
 import { paths } from '@/config/routes';
 import type { LegalPage } from '@/content/legal';
-import { formatDateLong } from '@/lib/format';
+import { formatDateLong } from '@/lib/format-date';
 import { normalizeText } from '@/lib/utils';
 
 const legalLinks = [

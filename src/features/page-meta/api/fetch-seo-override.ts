@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { getPublicRest } from '@/lib/public-rest';
 import type { SeoOverride } from '../build-page-meta';
 
 export const pageMetaKeys = {
@@ -9,8 +9,8 @@ export const pageMetaKeys = {
 
 /** The published seo_content row of a page, if staff wrote one in the back-office. */
 export async function fetchSeoOverride(path: string): Promise<SeoOverride | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const rest = await getPublicRest();
+  const { data, error } = await rest
     .from('seo_content')
     .select('meta_title, meta_description, canonical_url, og_title, og_description, keywords')
     .eq('page_url', path)

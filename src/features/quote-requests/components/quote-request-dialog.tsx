@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDateTimeLong } from '@/lib/format';
+import { formatDateTimeLong } from '@/lib/format-date';
 import type { QuoteRequest } from '../api/fetch-quote-requests';
 import { QuoteStatusBadge } from './quote-status-badge';
 

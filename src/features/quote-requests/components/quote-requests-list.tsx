@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateShort } from '@/lib/format';
+import { formatDateShort } from '@/lib/format-date';
 import { useQuoteRequests, type QuoteRequest } from '../api/fetch-quote-requests';
 import { QuoteRequestDialog } from './quote-request-dialog';
 import { QuoteStatusBadge } from './quote-status-badge';

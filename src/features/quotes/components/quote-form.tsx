@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/routes';
 import { contactProIntro } from '@/content/leasing/contact-pro';
 import { errorMessage } from '@/lib/errors';
-import { notifyError } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { insertQuoteRequest } from '../api/insert-quote-request';
 import {
@@ -72,8 +72,7 @@ export function QuoteForm({
   const [submitting, setSubmitting] = useState(false);
   // Until hydration the prerendered button stays disabled: no native submit can put the
   // visitor's details in the URL, and pressing Enter does nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // Text typed into the prerendered fields before hydration is kept: React Hook Form reads
   // an edited field from the page instead of overwriting it with its default value.
@@ -84,7 +83,7 @@ export function QuoteForm({
   const { errors } = form.formState;
 
   function succeed() {
-    toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription });
+    notify('success', quoteFormText.successTitle, quoteFormText.successDescription);
     form.reset();
     if (honeypotRef.current) honeypotRef.current.value = '';
   }

@@ -1,0 +1,83 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect } from 'react';
+import { heroCarouselText } from '@/content/marketing-pages';
+import { cn, safeUrl } from '@/lib/utils';
+import type { HeroSlide } from '../slide-window';
+
+/** Intrinsic size of the hero artwork (and of AI-generated slides, spec §9): reserves the box before decoding. */
+export const HERO_MEDIA_WIDTH = 1536;
+export const HERO_MEDIA_HEIGHT = 1024;
+
+/** The rotating slides (embla), in their own chunk: the prerendered page and its first paint do not need them. */
+export default function HeroSlides({
+  slides,
+  index,
+  reducedMotion,
+  rotating,
+}: {
+  slides: HeroSlide[];
+  index: number;
+  reducedMotion: boolean;
+  rotating: boolean;
+}) {
+  // Moves are driven by the arrows and the timer only: the text sits over the slides, so no drag.
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false, duration: 38 });
+
+  useEffect(() => {
+    if (!embla || embla.selectedScrollSnap() === index) return;
+    embla.scrollTo(index, reducedMotion);
+  }, [embla, index, reducedMotion]);
+
+  return (
+    <div ref={viewportRef} className="absolute inset-0 overflow-hidden" data-testid="hero-slides">
+      <div className="flex h-full" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, position) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription={heroCarouselText.slideRole}
+            aria-label={heroCarouselText.position(position + 1, slides.length)}
+            aria-hidden={position !== index}
+            data-active={position === index ? 'true' : undefined}
+            className="relative h-full min-w-0 flex-[0_0_100%]"
+          >
+            <SlideMedia slide={slide} first={position === 0} reducedMotion={reducedMotion} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SlideMedia({ slide, first, reducedMotion }: { slide: HeroSlide; first: boolean; reducedMotion: boolean }) {
+  const src = safeUrl(slide.image_url);
+  if (!src) return null;
+  const className = cn('absolute inset-0 h-full w-full object-cover object-center');
+  if (slide.media_type === 'video') {
+    return (
+      <video
+        className={className}
+        src={src}
+        width={HERO_MEDIA_WIDTH}
+        height={HERO_MEDIA_HEIGHT}
+        muted
+        loop
+        playsInline
+        autoPlay={!reducedMotion}
+        preload={first ? 'auto' : 'metadata'}
+        aria-label={slide.title ?? undefined}
+      />
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={slide.title ?? ''}
+      width={HERO_MEDIA_WIDTH}
+      height={HERO_MEDIA_HEIGHT}
+      decoding="async"
+      fetchPriority={first ? 'high' : 'low'}
+    />
+  );
+}
