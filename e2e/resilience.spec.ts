@@ -37,6 +37,25 @@ test.describe('when the API fails', () => {
 });
 
 test.describe('sessions', () => {
+  test('an admin whose session is no longer accepted goes to the login, then back to the page', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/quotes');
+    await expect(page.locator('h1')).toBeVisible();
+    // Replace the stored access token with a forged one, as after a revocation or a key rotation.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k))!;
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.access_token = `${session.access_token.split('.').slice(0, 2).join('.')}.signature-invalide`;
+      localStorage.setItem(key, JSON.stringify(session));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('admin@example.com');
+    await page.getByLabel(/^Mot de passe/).fill('admin123456');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/quotes$/);
+  });
+
   test('wrong passwords never reveal whether the e-mail exists', async () => {
     const client = anonClient();
     const known = await client.auth.signInWithPassword({ email: 'admin@example.com', password: 'mauvais-mot-de-passe' });

@@ -7,14 +7,26 @@ export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Table
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
 
+/**
+ * The error to throw for a failed call. PostgREST errors carry the HTTP status on the response,
+ * not on the error: copy it over so the retry policy and the session check can read it.
+ */
+function failure(result: { error: unknown; status?: number }): unknown {
+  const { error, status } = result;
+  if (error && typeof error === 'object' && !('status' in error) && typeof status === 'number') {
+    return Object.assign(error, { status });
+  }
+  return error;
+}
+
 /** supabase-js resolves errors instead of throwing; React Query needs a throw. */
-export function unwrap<T>(result: { data: T; error: unknown }): T {
-  if (result.error) throw result.error;
+export function unwrap<T>(result: { data: T; error: unknown; status?: number }): T {
+  if (result.error) throw failure(result);
   return result.data;
 }
 
 /** Same as unwrap, for head/count queries. */
-export function unwrapCount(result: { count: number | null; error: unknown }): number {
-  if (result.error) throw result.error;
+export function unwrapCount(result: { count: number | null; error: unknown; status?: number }): number {
+  if (result.error) throw failure(result);
   return result.count ?? 0;
 }

@@ -2,11 +2,15 @@ import { errorMessage } from '@/lib/errors';
 
 type ToastKind = 'success' | 'error';
 
+/** Fired with the first notification: the app mounts its <Toaster> then (see Providers). */
+export const TOAST_REQUESTED_EVENT = 'visiolease:toast-requested';
+
 /**
  * sonner arrives with the first notification, so no page pays for it on load; its store
- * replays toasts to a <Toaster> that mounts later.
+ * replays the toast to the <Toaster> mounted on that first request.
  */
 export function notify(kind: ToastKind, title: string, description: string) {
+  window.dispatchEvent(new Event(TOAST_REQUESTED_EVENT));
   void import('sonner').then(({ toast }) => toast[kind](title, { description }));
 }
 

@@ -2,11 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase-lazy';
 
-/** PostgREST's answers to an expired, revoked or forged JWT. */
+/** PostgREST's answers to an expired, revoked or forged JWT (always with HTTP 401). */
 export function isSessionRejected(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const code = (error as { code?: string }).code;
-  return errorStatus(error) === 401 && (code === 'PGRST301' || code === 'PGRST303');
+  return code === 'PGRST301' || code === 'PGRST303';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { fetchIsAdmin } from '../api/fetch-is-admin';
 import { hasStoredSession } from '../api/stored-session';
@@ -61,7 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Nobody signed in on this browser: no session to restore, so the auth client (52 KB)
     // waits for a sign-in instead of loading with the page.
     if (!hasStoredSession()) {
-      setState({ session: null, isAdmin: false, loading: false });
+      // A transition, so the pages below keep hydrating in small slices (see useHydrated).
+      startTransition(() => setState({ session: null, isAdmin: false, loading: false }));
     } else {
       void connect().then(async (supabase) => {
         const { data: current } = await supabase.auth.getSession();
