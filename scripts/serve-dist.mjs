@@ -44,6 +44,28 @@ function matches(pattern, urlPath) {
   return pattern === urlPath;
 }
 
+/** Brotli when the browser takes it, as static hosts (Netlify, Cloudflare Pages) serve it; else gzip. */
+function negotiateEncoding(accepted) {
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+// Brotli at its best level takes ~1 s on the framework chunk: compress each file once.
+const compressedCache = new Map();
+function compressed(file, body, encoding) {
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+  if (!compressedCache.has(key)) {
+    compressedCache.set(
+      key,
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(body, { level: 9 }),
+    );
+  }
+  return compressedCache.get(key);
+}
+
 export function createServer({ root, extraOrigins = [] }) {
   const headerRules = fs.existsSync(path.join(root, '_headers'))
     ? parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8'))
@@ -77,9 +99,10 @@ export function createServer({ root, extraOrigins = [] }) {
     }
     if (path.extname(file) === '.html') headers['Cache-Control'] = 'no-cache';
     let body = fs.readFileSync(file);
-    if (/gzip/.test(request.headers['accept-encoding'] ?? '') && /text|javascript|json|xml|svg/.test(headers['Content-Type'])) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
+    const encoding = negotiateEncoding(request.headers['accept-encoding'] ?? '');
+    if (encoding && /text|javascript|json|xml|svg/.test(headers['Content-Type'])) {
+      body = compressed(file, body, encoding);
+      headers['Content-Encoding'] = encoding;
       headers.Vary = 'Accept-Encoding';
     }
     headers['Content-Length'] = body.length;

@@ -25,7 +25,10 @@ export function PublicLayout() {
           <CookieConsent />
         </Suspense>
       ) : null}
-      <SiteHeader />
+      {/* Each section is its own Suspense boundary so React hydrates them in short slices, not in one long task. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="contenu" className="flex-1">
         <RouteErrorBoundary area="public">
           <Suspense fallback={<Loading className="min-h-[60vh]" />}>
@@ -33,7 +36,9 @@ export function PublicLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

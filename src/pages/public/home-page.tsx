@@ -1,5 +1,5 @@
 import { ArrowRight, FileText, FolderCheck, Monitor, Rocket, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
@@ -18,12 +18,22 @@ export default function HomePage() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
+  // One Suspense boundary per section: React hydrates each in its own short task, and slides or
+  // products arriving early only hurry their own section.
   return (
     <>
-      <HeroSection />
-      <CatalogSection />
-      <HowItWorksSummary />
-      <Closing />
+      <Suspense fallback={null}>
+        <HeroSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CatalogSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HowItWorksSummary />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Closing />
+      </Suspense>
     </>
   );
 }
