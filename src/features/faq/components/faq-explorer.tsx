@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
@@ -107,13 +107,15 @@ export function FaqExplorer({
         <div className="min-w-0">
           {visibleCategories.length > 0 ? (
             <div className="space-y-12">
+              {/* A Suspense boundary per category: hydrated one at a time, in short tasks. */}
               {visibleCategories.map((category) => (
-                <FaqCategorySection
-                  key={category.id}
-                  category={category}
-                  openItem={openItems[category.id] ?? ''}
-                  onOpenItemChange={(itemId) => setOpenItems((current) => ({ ...current, [category.id]: itemId }))}
-                />
+                <Suspense key={category.id} fallback={null}>
+                  <FaqCategorySection
+                    category={category}
+                    openItem={openItems[category.id] ?? ''}
+                    onOpenItemChange={(itemId) => setOpenItems((current) => ({ ...current, [category.id]: itemId }))}
+                  />
+                </Suspense>
               ))}
             </div>
           ) : (
