@@ -46,6 +46,12 @@ test.describe('production build', () => {
     const locations = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(locations.sort()).toEqual(publicRoutes.map((r) => r.path).sort());
     expect(read('robots.txt')).toMatch(/Disallow: \/admin/);
+    // The login page is the back-office's public door: crawlable, prerendered, not in the sitemap.
+    expect(read('robots.txt')).toMatch(/Allow: \/admin\/login/);
+    const login = read('admin/login/index.html');
+    expect(login).toContain('<title>Connexion à l’administration | VisioLease</title>');
+    expect(login).toMatch(/<h1[^>]*>Espace administration<\/h1>/);
+    expect(login).not.toContain('noindex');
     expect(read('robots.txt')).toMatch(/Sitemap: https:\/\/www\.visiolease\.fr\/sitemap\.xml/);
   });
 

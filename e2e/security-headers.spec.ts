@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginRoute, publicRoutes } from '../src/config/routes';
 
 /** The headers of public/_headers, as the preview server applies them (the deployment uses the same file). */
 test.describe('security headers', () => {
@@ -23,13 +24,14 @@ test.describe('security headers', () => {
     expect((await request.get('/admin/products')).status()).toBe(200);
   });
 
-  test('public pages hydrate without warnings under the strict CSP', async ({ page }) => {
+  test('every prerendered page hydrates without warnings under the strict CSP', async ({ page }) => {
+    test.slow(); // 17 pages, each loaded until its data calls settle
     const problems: string[] = [];
     page.on('console', (message) => {
       if (['error', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    for (const path of ['/', '/leasing', '/faq', '/contact-pro', '/a-propos']) {
+    for (const path of [...publicRoutes.map((route) => route.path), loginRoute.path]) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
