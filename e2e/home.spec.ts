@@ -73,6 +73,15 @@ test.describe('home page', () => {
     await expect(leyard.getByRole('img', { name: 'Note : 4,5 sur 5' })).toBeVisible();
     await expect(leyard).toContainText('/mois HT');
     await expect(leyard).toContainText('Prix d’achat estimé');
+    // Search engines get the priced products as schema.org Products with an Offer.
+    const jsonLd = page.locator('script[data-runtime-jsonld="catalog"]');
+    await expect(jsonLd).toHaveCount(1);
+    const catalogData = JSON.parse((await jsonLd.textContent()) ?? 'null');
+    expect(catalogData['@type']).toBe('ItemList');
+    expect(catalogData.itemListElement[0].item).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', priceSpecification: { unitCode: 'MON' } },
+    });
 
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);

@@ -1,12 +1,16 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
+import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
+import { setRuntimeJsonLd } from '@/lib/json-ld';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { usePublicProducts } from '../api/fetch-public-products';
+import { catalogJsonLd } from '../catalog-json-ld';
 import { ProductCard } from './product-card';
 
 /** The home catalogue (anchor #catalog): decorative category chips, then the active products. */
@@ -14,6 +18,11 @@ export function CatalogSection() {
   const { products, isLoading } = usePublicProducts();
   // The cards (a few hundred elements) render as the visitor scrolls towards them, not while the page loads.
   const [listRef, nearViewport] = useNearViewport<HTMLDivElement>();
+  // Structured data for search engines (Product + Offer), whether or not the cards are drawn yet.
+  useEffect(() => {
+    setRuntimeJsonLd('catalog', catalogJsonLd(products, env.VITE_SITE_URL));
+    return () => setRuntimeJsonLd('catalog', null);
+  }, [products]);
 
   return (
     <section
