@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { lazyPage } from '@/app/lazy-page';
-import type { HeroSlide } from '../slide-window';
+import type { HeroSlidesProps } from './hero-slides';
 
 const HeroSlides = lazyPage(() => import('./hero-slides'));
 export const preloadHeroSlides = HeroSlides.preload;
@@ -9,17 +9,7 @@ export const preloadHeroSlides = HeroSlides.preload;
  * The hero's background: a plain navy gradient, with the slides drawn over it when there are any.
  * Absolutely positioned, so the hero keeps the same height whether slides are loading, missing or shown.
  */
-export function HeroBackdrop({
-  slides,
-  index,
-  reducedMotion,
-  rotating,
-}: {
-  slides: HeroSlide[];
-  index: number;
-  reducedMotion: boolean;
-  rotating: boolean;
-}) {
+export function HeroBackdrop({ slides, index, reducedMotion, rotating }: HeroSlidesProps) {
   // Fetched alongside the slides' data rather than after it.
   useEffect(() => void preloadHeroSlides(), []);
   return (

@@ -8,18 +8,15 @@ import type { HeroSlide } from '../slide-window';
 export const HERO_MEDIA_WIDTH = 1536;
 export const HERO_MEDIA_HEIGHT = 1024;
 
-/** The rotating slides (embla), in their own chunk: the prerendered page and its first paint do not need them. */
-export default function HeroSlides({
-  slides,
-  index,
-  reducedMotion,
-  rotating,
-}: {
+export interface HeroSlidesProps {
   slides: HeroSlide[];
   index: number;
   reducedMotion: boolean;
   rotating: boolean;
-}) {
+}
+
+/** The rotating slides (embla), in their own chunk: the prerendered page and its first paint do not need them. */
+export default function HeroSlides({ slides, index, reducedMotion, rotating }: HeroSlidesProps) {
   // Moves are driven by the arrows and the timer only: the text sits over the slides, so no drag.
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false, duration: 38 });
 
