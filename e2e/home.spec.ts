@@ -140,8 +140,10 @@ test.describe('home page', () => {
       await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
       await page.goto('/');
       await refuseCookies(page);
-      await expect(catalogList(page).getByRole('listitem').first()).toBeVisible();
       await expect(page.locator('[aria-roledescription="diapositive"]').first()).toHaveAttribute('data-active', 'true');
+      // On a phone the cards render as the visitor scrolls towards the catalogue.
+      await page.locator('#catalog').scrollIntoViewIfNeeded();
+      await expect(catalogList(page).getByRole('listitem').first()).toBeVisible();
       await loadAllImages(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
