@@ -14,7 +14,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { processIntro, processSteps } from '@/content/leasing/process';
-import { processPageText } from '@/content/marketing-pages';
+import { processPageText } from '@/content/leasing-pages';
 import type { IconName } from '@/content/types';
 
 const stepIcons: Partial<Record<IconName, LucideIcon>> = {

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { comparisonTable, leasingFigures, leasingIntro, leasingKeyPoints, testimonials } from '@/content/leasing/explainer';
-import { leasingPageText, simulatorText } from '@/content/marketing-pages';
+import { leasingPageText, simulatorText } from '@/content/leasing-pages';
 import type { IconName } from '@/content/types';
 import { LeasingSimulator } from '@/features/simulator/components/leasing-simulator';
 

@@ -1,6 +1,7 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyPage } from '@/app/lazy-page';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { env } from '@/config/env';
@@ -11,13 +12,16 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/utils';
 import { usePublicProducts } from '../api/fetch-public-products';
 import { catalogJsonLd } from '../catalog-json-ld';
-import { ProductCard } from './product-card';
+
+const ProductGrid = lazyPage(() => import('./product-grid'));
 
 /** The home catalogue (anchor #catalog): decorative category chips, then the active products. */
 export function CatalogSection() {
   const { products, isLoading } = usePublicProducts();
   // The cards (a few hundred elements) render as the visitor scrolls towards them, not while the page loads.
   const [listRef, nearViewport] = useNearViewport<HTMLDivElement>();
+  // Fetched with the products, so the cards are ready when the visitor gets there.
+  useEffect(() => void ProductGrid.preload(), []);
   // Structured data for search engines (Product + Offer), whether or not the cards are drawn yet.
   useEffect(() => {
     setRuntimeJsonLd('catalog', catalogJsonLd(products, env.VITE_SITE_URL));
@@ -66,16 +70,9 @@ export function CatalogSection() {
               <p className="mt-2 max-w-md text-muted-foreground">{catalogSection.emptyHint}</p>
             </div>
           ) : (
-            <ul
-              aria-label={catalogSection.listLabel}
-              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            >
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={<Loading label={catalogSection.loading} className="min-h-[24rem]" />}>
+              <ProductGrid products={products} />
+            </Suspense>
           )}
         </div>
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Slider } from '@/components/ui/slider';
 import { paths } from '@/config/routes';
 import { simulatorNote } from '@/content/leasing/explainer';
-import { simulatorText } from '@/content/marketing-pages';
+import { simulatorText } from '@/content/leasing-pages';
 import { formatEuroRounded } from '@/lib/format';
 import { DURATION_MONTHS, EQUIPMENT_VALUE, monthlyEstimate } from '../monthly-estimate';
 
