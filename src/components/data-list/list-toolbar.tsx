@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SearchField } from './search-field';
 
 /** The select's value for "no filter": Radix reserves the empty string for clearing the selection. */
 const ALL = 'all';
@@ -19,22 +18,7 @@ interface ListToolbarProps {
 export function ListToolbar({ search, onSearchChange, searchPlaceholder, searchLabel, children }: ListToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={searchPlaceholder}
-          aria-label={searchLabel}
-          className="pl-9"
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <SearchField value={search} onChange={onSearchChange} placeholder={searchPlaceholder} label={searchLabel} />
       {children}
     </div>
   );

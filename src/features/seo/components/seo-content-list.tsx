@@ -1,8 +1,8 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/data-list/search-field';
 import { formatNumber } from '@/lib/format';
 import { matchesSearch } from '@/lib/utils';
 import { useSeoPages } from '../api/fetch-seo-pages';
@@ -48,22 +48,12 @@ export function SeoContentList() {
         }
       />
       <div className="grid gap-4">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Rechercher par URL ou titre..."
-            aria-label="Rechercher une page"
-            className="pl-9"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          placeholder="Rechercher par URL ou titre..."
+          label="Rechercher une page"
+        />
         <SeoPagesTable pages={visible} loading={isPending} onEdit={openEdit} />
       </div>
       <SeoPageDialog
