@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
 /** Public pages by path (the file under src/pages/public/ without « -page.tsx »). */
 const publicPageNames: Record<string, string> = {
@@ -30,36 +30,36 @@ export function publicPageModule(path: string): string {
 }
 
 /** Public pages by path: the router, the prerenderer and the sitemap read this one table. */
-export const publicPages: Record<string, LazyPage> = Object.fromEntries(
-  Object.keys(publicPageNames).map((path) => [path, lazyPage(publicPageLoaders[`/${publicPageModule(path)}`])]),
+export const publicPages: Record<string, LazyComponent> = Object.fromEntries(
+  Object.keys(publicPageNames).map((path) => [path, lazyComponent(publicPageLoaders[`/${publicPageModule(path)}`])]),
 );
 
-export const notFoundPage = lazyPage(() => import('@/pages/public/not-found-page'));
-export const loginPage = lazyPage(() => import('@/pages/admin/login-page'));
+export const notFoundPage = lazyComponent(() => import('@/pages/public/not-found-page'));
+export const loginPage = lazyComponent(() => import('@/pages/admin/login-page'));
 
 /** Source module of a prerendered page (public pages and the login). */
 export function prerenderedPageModule(path: string): string {
   return path === '/admin/login' ? 'src/pages/admin/login-page.tsx' : publicPageModule(path);
 }
-export const adminLayout = lazyPage(() => import('@/components/layout/admin-layout'));
+export const adminLayout = lazyComponent(() => import('@/components/layout/admin-layout'));
 
 /** Guarded admin screens, relative to /admin. */
-export const adminPages: Record<string, LazyPage> = {
-  '': lazyPage(() => import('@/pages/admin/dashboard-page')),
-  products: lazyPage(() => import('@/pages/admin/products-page')),
-  'products/new': lazyPage(() => import('@/pages/admin/product-edit-page')),
-  'products/:id': lazyPage(() => import('@/pages/admin/product-edit-page')),
-  categories: lazyPage(() => import('@/pages/admin/categories-page')),
-  carousel: lazyPage(() => import('@/pages/admin/carousel-page')),
-  orders: lazyPage(() => import('@/pages/admin/orders-page')),
-  'orders/:id': lazyPage(() => import('@/pages/admin/order-detail-page')),
-  quotes: lazyPage(() => import('@/pages/admin/quotes-page')),
-  marketing: lazyPage(() => import('@/pages/admin/marketing-page')),
-  'marketing/leads': lazyPage(() => import('@/pages/admin/leads-page')),
-  seo: lazyPage(() => import('@/pages/admin/seo-dashboard-page')),
-  'seo/content': lazyPage(() => import('@/pages/admin/seo-content-page')),
-  users: lazyPage(() => import('@/pages/admin/users-page')),
-  analytics: lazyPage(() => import('@/pages/admin/analytics-page')),
+export const adminPages: Record<string, LazyComponent> = {
+  '': lazyComponent(() => import('@/pages/admin/dashboard-page')),
+  products: lazyComponent(() => import('@/pages/admin/products-page')),
+  'products/new': lazyComponent(() => import('@/pages/admin/product-edit-page')),
+  'products/:id': lazyComponent(() => import('@/pages/admin/product-edit-page')),
+  categories: lazyComponent(() => import('@/pages/admin/categories-page')),
+  carousel: lazyComponent(() => import('@/pages/admin/carousel-page')),
+  orders: lazyComponent(() => import('@/pages/admin/orders-page')),
+  'orders/:id': lazyComponent(() => import('@/pages/admin/order-detail-page')),
+  quotes: lazyComponent(() => import('@/pages/admin/quotes-page')),
+  marketing: lazyComponent(() => import('@/pages/admin/marketing-page')),
+  'marketing/leads': lazyComponent(() => import('@/pages/admin/leads-page')),
+  seo: lazyComponent(() => import('@/pages/admin/seo-dashboard-page')),
+  'seo/content': lazyComponent(() => import('@/pages/admin/seo-content-page')),
+  users: lazyComponent(() => import('@/pages/admin/users-page')),
+  analytics: lazyComponent(() => import('@/pages/admin/analytics-page')),
 };
 
 /** Loads the code of the page at `pathname` (used before hydration). */

@@ -1,14 +1,14 @@
 import { Menu, Phone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
+import { lazyComponent } from '@/lib/lazy-component';
 import { BrandLogo } from './brand-logo';
 import { navigation, navLinkClass } from './site-navigation';
 
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(loadMobileMenu);
+const MobileMenu = lazyComponent(() => import('./mobile-menu'));
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -32,7 +32,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <a href={site.phoneHref} className="flex items-center gap-2 text-sm font-medium text-navy hover:text-accent-strong">
+          <a
+            href={site.phoneHref}
+            className="flex items-center gap-2 text-sm font-medium text-navy hover:text-accent-strong"
+          >
             <Phone className="size-4" aria-hidden="true" />
             {site.phone}
           </a>
@@ -47,8 +50,8 @@ export function SiteHeader() {
           aria-label="Ouvrir le menu"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={loadMobileMenu}
-          onFocus={loadMobileMenu}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
           onClick={() => setOpen(true)}
         >
           <Menu className="size-6" aria-hidden="true" />

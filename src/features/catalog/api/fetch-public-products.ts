@@ -23,6 +23,9 @@ export async function fetchPublicProducts(): Promise<CatalogProduct[]> {
 export const publicProductsQueryOptions = () =>
   queryOptions({ queryKey: catalogKeys.publicList(), queryFn: fetchPublicProducts });
 
+// One empty list while loading, so consumers' effects do not rerun on every render.
+const noProducts: CatalogProduct[] = [];
+
 export interface PublicProductsState {
   products: CatalogProduct[];
   isLoading: boolean;
@@ -35,5 +38,5 @@ export function usePublicProducts(): PublicProductsState {
   useEffect(() => {
     if (query.error) console.error('Chargement des produits impossible', query.error);
   }, [query.error]);
-  return { products: query.data ?? [], isLoading: query.isPending, isError: query.isError };
+  return { products: query.data ?? noProducts, isLoading: query.isPending, isError: query.isError };
 }

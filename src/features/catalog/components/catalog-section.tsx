@@ -1,7 +1,7 @@
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { env } from '@/config/env';
@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 import { usePublicProducts } from '../api/fetch-public-products';
 import { catalogJsonLd } from '../catalog-json-ld';
 
-const ProductGrid = lazyPage(() => import('./product-grid'));
+const ProductGrid = lazyComponent(() => import('./product-grid'));
 
 /** The home catalogue (anchor #catalog): decorative category chips, then the active products. */
 export function CatalogSection() {

@@ -1,14 +1,14 @@
 import { Cookie } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { announceConsentChange, onOpenCookiePreferences } from '../consent-events';
 import { allAccepted, allRefused, readConsent, saveConsent, type ConsentChoices, type StoredConsent } from '../consent-storage';
 import { cookieConsentText } from '../cookie-consent-text';
 
-const PreferencesDialog = lazyPage(() => import('./cookie-preferences-dialog'));
+const PreferencesDialog = lazyComponent(() => import('./cookie-preferences-dialog'));
 
 /**
  * The consent banner and the preferences dialog. Shown until the visitor decides,

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { HeroSlidesProps } from './hero-slides';
 
-const HeroSlides = lazyPage(() => import('./hero-slides'));
+const HeroSlides = lazyComponent(() => import('./hero-slides'));
 export const preloadHeroSlides = HeroSlides.preload;
 
 /**

@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ListProgress } from '@/components/data-list/list-progress';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { formatNumber } from '@/lib/format';
 import { useLeads, type Lead } from '../api/fetch-leads';
@@ -67,15 +67,11 @@ export function LeadsList() {
         title="Leads & CRM"
         description={
           isPending ? undefined : (
-            <span className="inline-flex items-center gap-2">
-              {count === null ? null : <span aria-live="polite">{leadCount(count)}</span>}
-              {complete ? null : (
-                <span className="inline-flex items-center gap-1.5 text-xs" role="status">
-                  <Loader2 className="size-3 animate-spin" aria-hidden="true" />
-                  Chargement de tous les leads...
-                </span>
-              )}
-            </span>
+            <ListProgress
+              countText={count === null ? null : leadCount(count)}
+              complete={complete}
+              loadingText="Chargement de tous les leads..."
+            />
           )
         }
         actions={<LeadCreateButton />}

@@ -1,6 +1,7 @@
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ListProgress } from '@/components/data-list/list-progress';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
@@ -40,15 +41,11 @@ export function OrdersList() {
         title="Commandes"
         description={
           isPending ? undefined : (
-            <span className="inline-flex items-center gap-2">
-              {count === null ? null : <span aria-live="polite">({count}) commande(s)</span>}
-              {complete ? null : (
-                <span className="inline-flex items-center gap-1.5 text-xs" role="status">
-                  <Loader2 className="size-3 animate-spin" aria-hidden="true" />
-                  Chargement de toutes les commandes...
-                </span>
-              )}
-            </span>
+            <ListProgress
+              countText={count === null ? null : `(${count}) commande(s)`}
+              complete={complete}
+              loadingText="Chargement de toutes les commandes..."
+            />
           )
         }
         actions={
