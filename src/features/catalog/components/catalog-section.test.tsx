@@ -77,6 +77,31 @@ describe('CatalogSection', () => {
     ).toEqual(['Totem digital intérieur', 'Borne interactive tactile']);
   });
 
+  it('keeps its placeholder while far from the viewport, yet already gives search engines the products', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      mocked.mockReturnValue({ products: [base], isLoading: false, isError: false });
+      renderSection();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByRole('status')).toHaveTextContent('Chargement des produits...');
+      expect(screen.queryByRole('list', { name: 'Produits disponibles à la location' })).not.toBeInTheDocument();
+      const jsonLd = document.head.querySelector('script[data-runtime-jsonld="catalog"]');
+      expect(JSON.parse(jsonLd?.textContent ?? 'null')?.itemListElement).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the empty message after a load failure', async () => {
     mocked.mockReturnValue({ products: [], isLoading: false, isError: true });
     renderSection();
