@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
           css: false,
+          // Above the 5 s wait of findBy* (setup-dom.ts), so a slow lazy import fails as a wait, not a timeout.
+          testTimeout: 15_000,
         },
       },
       {

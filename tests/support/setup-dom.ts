@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; Radix and embla call them on mount.
@@ -41,5 +41,9 @@ window.matchMedia ??= (query: string) =>
 Element.prototype.scrollIntoView ??= vi.fn();
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= vi.fn();
+
+// Lazy components (dialogs, menus) are transformed on their first import: on a loaded two-core CI
+// machine that alone can exceed the library's 1 s default, which made findBy* fail spuriously.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
