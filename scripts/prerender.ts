@@ -35,10 +35,11 @@ interface ManifestChunk {
 }
 
 /**
- * modulepreload links for a page's own chunk and the chunks it imports, minus those the entry
- * already preloads: the browser fetches them with the entry instead of after it has run.
+ * The page's modules, beyond the tiny entry: the app (main.tsx), the page's own chunk and
+ * everything they import. src/boot.ts preloads them together once the page has been painted,
+ * instead of discovering them one import after the other.
  */
-function pagePreloads(pageModule: string): string {
+function pageModules(pageModule: string): string {
   const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key)) return seen;
@@ -47,11 +48,10 @@ function pagePreloads(pageModule: string): string {
     return seen;
   };
   const entry = closure('index.html');
-  if (!manifest[pageModule]) throw new Error(`${pageModule} absent du manifeste de Vite`);
-  return [...closure(pageModule)]
-    .filter((key) => !entry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    .join('\n    ');
+  for (const key of ['src/main.tsx', pageModule]) if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
+  const files = [...closure('src/main.tsx', closure(pageModule))].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
+  // A JSON data block: never executed, so the Content-Security-Policy's script-src does not apply.
+  return `<script type="application/json" id="page-modules">${JSON.stringify(files)}</script>`;
 }
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
@@ -64,7 +64,7 @@ try {
     const page = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${preloads}\n    ${pagePreloads(pageModule)}\n    ${head}\n  </head>`)
+      .replace('</head>', `    ${preloads}\n    ${pageModules(pageModule)}\n    ${head}\n  </head>`)
       // A page's own <title> element (React hoists it to <head> in the browser) is already in <head>.
       .replace('<div id="root"></div>', `<div id="root">${html.replace(/<title>[\s\S]*?<\/title>/g, '')}</div>`);
     const file = route.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, route.path, 'index.html');

@@ -1,6 +1,4 @@
-import '@fontsource-variable/inter/index.css';
-import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/route-table';
@@ -15,5 +13,5 @@ const app = (
   </StrictMode>
 );
 // Prerendered pages arrive with markup to hydrate; the admin area starts empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
