@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seededUsers } from './support/clients';
 import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
+import { holdApp } from './support/hold-app';
 
 /**
  * The admin guard (spec §2, §6): only a signed-in admin passes; a signed-out visitor and a
@@ -125,4 +126,24 @@ test('every guarded route opens for the admin with exactly one h1', async ({ pag
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
+});
+
+test('before the app has loaded, the prerendered login cannot be submitted and keeps what was typed', async ({
+  page,
+}) => {
+  const releaseApp = await holdApp(page);
+  await page.goto('/admin/login');
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('E-mail').fill(seededUsers.admin.email);
+  await page.getByLabel('Mot de passe').fill(seededUsers.admin.password);
+  await page.getByLabel('Mot de passe').press('Enter');
+  // No native submit: the password never lands in the address bar.
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  releaseApp();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('E-mail')).toHaveValue(seededUsers.admin.email);
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin$/);
 });

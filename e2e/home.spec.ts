@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { serviceClient } from './support/clients';
 import { expect, test } from './support/fixtures';
+import { holdApp } from './support/hold-app';
 
 const HOME_TITLE = 'Location longue durée d’écrans professionnels';
 /** The seed's one inactive, discontinued product (supabase/seed.sql). */
@@ -84,6 +85,32 @@ test.describe('home page', () => {
     });
 
     await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the first slide shows before the app has loaded, from the one request the hero then reuses', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const slideRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/rest/v1/hero_carousel_slides'))
+        slideRequests.push(request.url());
+    });
+    const releaseApp = await holdApp(page);
+
+    await page.goto('/');
+    const backdrop = page.locator('section[aria-labelledby="hero-title"] div[aria-hidden="true"].bg-cover');
+    await expect(backdrop).toHaveCSS('background-image', /\/images\/hero\/boutique-mur-led\.svg/);
+    await expect(page.locator('[aria-roledescription="diapositive"]')).toHaveCount(0);
+
+    releaseApp();
+    await expect(page.locator('[aria-roledescription="diapositive"]')).toHaveCount(3);
+    await expect(page.locator('[aria-roledescription="diapositive"]').first().locator('img')).toHaveAttribute(
+      'src',
+      '/images/hero/boutique-mur-led.svg',
+    );
+    expect(slideRequests).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 

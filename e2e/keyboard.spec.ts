@@ -35,6 +35,8 @@ test('keyboard only: from the home page to a submitted pro quote', async ({ page
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Demander un devis' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contact-pro$/);
+  // The address changes before the new page is drawn: a Tab before that would act on the old one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandez votre devis de location' })).toBeVisible();
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: /Envoyer/ }) });
   const fields: Array<[RegExp, string]> = [
     [/^Prénom/, 'Nadia'],

@@ -3,6 +3,7 @@
 // font the first paint needs. The app (main.tsx) then hydrates what is already on screen.
 import '@fontsource-variable/inter/index.css';
 import './index.css';
+import { earlyRequests } from './app/early-requests';
 
 /** Modules of this page that the prerenderer listed (scripts/prerender.ts), fetched together. */
 function preloadPageModules() {
@@ -18,8 +19,25 @@ function start() {
   void import('./main');
 }
 
+/** Right after the next paint: requestAnimationFrame runs just before it, the timeout after it. */
+function afterPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+/** The app never waits longer than this for a page's early requests (a slow or hanging API). */
+const EARLY_REQUESTS_LIMIT_MS = 3000;
+
 const prerendered = document.getElementById('root')?.hasChildNodes();
-// requestAnimationFrame runs just before the first paint and the timeout right after it; a tab
-// opened in the background paints nothing, so it starts at once.
-if (prerendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+const early = earlyRequests[window.location.pathname];
+if (!prerendered || document.visibilityState !== 'visible') {
+  // Nothing to paint first (the admin shell), or a tab opened in the background, which paints nothing.
+  start();
+} else if (early) {
+  const limit = new Promise((resolve) => setTimeout(resolve, EARLY_REQUESTS_LIMIT_MS));
+  // A failed early request is reported by the page itself, whose query takes it over.
+  void Promise.race([early(), limit])
+    .catch(() => undefined)
+    .finally(() => afterPaint(start));
+} else {
+  afterPaint(start);
+}

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
+import { markupPattern, safeUrlPattern } from '@/lib/text-rules';
 
 /**
  * The slide form, mirroring the CHECK constraints of `public.hero_carousel_slides`
@@ -18,10 +19,6 @@ export const slideLimits = {
   orderPosition: 100000,
 } as const;
 
-/** `public.is_plain_text`: accents, emoji and punctuation are welcome, markup never. */
-export const markupPattern = /<[\p{L}/!?]/u;
-/** `public.is_safe_url`: an http(s) URL or a site-relative path, nothing else (no javascript:, data:, //host). */
-export const safeUrlPattern = /^(?:https?:\/\/[^\s<>"]+|\/(?:[^/\\\s<>"][^\s<>"]*)?)$/i;
 
 export const MEDIA_REQUIRED_MESSAGE = 'Veuillez ajouter une image';
 export const PROMPT_REQUIRED_MESSAGE = 'Veuillez saisir un prompt';

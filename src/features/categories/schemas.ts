@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
+import { markupPattern } from '@/lib/text-rules';
 import { SLUG_MAX_LENGTH, slugPattern } from './slug';
 
 /**
@@ -14,8 +15,6 @@ export const categoryLimits = {
   orderPosition: 100_000,
 } as const;
 
-/** `public.is_plain_text`: accents, emoji and punctuation are fine, markup never. */
-const markupPattern = /<[\p{L}/!?]/u;
 /** categories_icon_check: a lucide icon name such as Monitor or Building2. */
 export const iconPattern = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
+import { markupPattern } from '@/lib/text-rules';
 import { creationLeadStatuses, leadSources } from './status';
 
 /**
@@ -17,8 +18,6 @@ export const leadLimits = {
   notes: 2000,
 } as const;
 
-/** `public.is_plain_text`: accents, emoji and punctuation are welcome, markup never. */
-export const markupPattern = /<[\p{L}/!?]/u;
 /** `public.is_email`. */
 export const emailPattern = /^[^@\s<>",;]+@[^@\s<>",;]+\.[^@\s<>",;]{2,}$/;
 /** leads_phone_check. */

@@ -1,6 +1,6 @@
 import { loginRoute, publicRoutes, type PublicRouteMeta } from '@/config/routes';
 import { site } from '@/config/site';
-import { safeUrl } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 
 /** The published seo_content fields that override a page's defaults. */
 export interface SeoOverride {

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
+import { markupPattern } from '@/lib/text-rules';
 
 /**
  * The product form, mirroring the CHECK constraints of `public.products`
@@ -21,8 +22,6 @@ export const productLimits = {
   badge: 40,
 } as const;
 
-/** `public.is_plain_text`: accents, emoji and punctuation are fine, markup never. */
-export const markupPattern = /<[\p{L}/!?]/u;
 
 /** `public.is_safe_url`: an http(s) URL, or a path on this site starting with a single '/'. */
 const absoluteUrlPattern = /^https?:\/\/[^\s<>"]+$/i;

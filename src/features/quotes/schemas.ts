@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
+import { markupPattern } from '@/lib/text-rules';
 
 /**
  * The quote / contact form, mirroring the CHECK constraints of `public.quote_requests`
@@ -16,8 +17,6 @@ export const quoteLimits = {
   message: 5000,
 } as const;
 
-/** `public.is_plain_text`: free text may hold accents, emoji and punctuation, never markup. */
-export const markupPattern = /<[\p{L}/!?]/u;
 /** `public.is_email`. */
 export const emailPattern = /^[^@\s<>",;]+@[^@\s<>",;]+\.[^@\s<>",;]{2,}$/;
 /** quote_requests_phone_check: allowed characters, and at least 6 digits. */

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
+import { markupPattern, safeUrlPattern } from '@/lib/text-rules';
 import { computeSeoScore, parseKeywords } from './score';
 
 /**
@@ -23,12 +24,8 @@ export const seoLimits = {
   ogDescription: 200,
 } as const;
 
-/** `public.is_plain_text`: accents, emoji and punctuation are welcome, markup never. */
-export const markupPattern = /<[\p{L}/!?]/u;
 /** seo_content_page_url_check: a site-relative path in lower case, without '//'. */
 export const pageUrlPattern = /^\/[a-z0-9._~/-]{0,199}$/;
-/** `public.is_safe_url`: an http(s) URL or a site-relative path (no javascript:, data:, //host). */
-export const safeUrlPattern = /^(?:https?:\/\/[^\s<>"]+|\/(?:[^/\\\s<>"][^\s<>"]*)?)$/i;
 
 const noMarkup = (what: string) => ({ error: `${what} ne doit pas contenir de balises HTML.` });
 

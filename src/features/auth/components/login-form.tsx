@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAuth } from '../auth-context';
 
 export const loginSchema = z.object({
@@ -18,6 +19,9 @@ type LoginValues = z.infer<typeof loginSchema>;
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const [submitting, setSubmitting] = useState(false);
+  // The login page is prerendered: until hydration its button stays disabled, so no native submit
+  // can put the e-mail and password in the URL (and Enter does nothing).
+  const hydrated = useHydrated();
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -38,9 +42,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Input type="email" autoComplete="email" required disabled={submitting} {...form.register('email')} />
       </Field>
       <Field label="Mot de passe" error={errors.password?.message} required>
-        <Input type="password" autoComplete="current-password" required disabled={submitting} {...form.register('password')} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={submitting}
+          {...form.register('password')}
+        />
       </Field>
-      <Button type="submit" size="lg" disabled={submitting}>
+      <Button type="submit" size="lg" disabled={!hydrated || submitting}>
         {submitting ? 'Connexion...' : 'Se connecter'}
       </Button>
     </form>

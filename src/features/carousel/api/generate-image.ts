@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { safeUrl } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 
 export const GENERATION_FALLBACK_MESSAGE = "Impossible de générer l'image";
 /** Spec §9: AI image size. */

@@ -1,5 +1,5 @@
 import { ImageOff, Sparkles } from 'lucide-react';
-import { safeUrl } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 import type { MediaType } from '../schemas';
 
 interface MediaPreviewProps {

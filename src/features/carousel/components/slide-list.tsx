@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
-import { cn, safeUrl } from '@/lib/utils';
+import { cn } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 import { useDeleteSlide } from '../api/save-slide';
 import { formatSlideDateRange, type Slide } from '../schemas';
 

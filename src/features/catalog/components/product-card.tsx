@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
 import { formatEuro, formatOneDecimal } from '@/lib/format';
-import { safeUrl } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 import type { CatalogProduct } from '../api/fetch-public-products';
 import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
 

@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unwrap } from '@/lib/db';
-import { getPublicRest } from '@/lib/public-rest';
 import { liveSlides, localIsoDate, type HeroSlide } from '../slide-window';
 import { heroSlideKeys } from './keys';
-
-/** Spec §7: active slides, all fields, ordered by order_position ascending. */
-export async function fetchHeroSlides(): Promise<HeroSlide[]> {
-  const rest = await getPublicRest();
-  const rows = unwrap(
-    await rest
-      .from('hero_carousel_slides')
-      .select('*')
-      .eq('active', true)
-      .order('order_position', { ascending: true }),
-  );
-  return rows ?? [];
-}
+import { requestHeroSlides } from './request-hero-slides';
 
 export const heroSlidesQueryOptions = () =>
-  queryOptions({ queryKey: heroSlideKeys.live(), queryFn: fetchHeroSlides, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: heroSlideKeys.live(), queryFn: requestHeroSlides, staleTime: 5 * 60_000 });
 
 export interface HeroSlidesState {
   /** Slides live today; empty while loading, on error or when none is live. */

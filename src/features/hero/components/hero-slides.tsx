@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { heroCarouselText } from '@/content/marketing-pages';
-import { cn, safeUrl } from '@/lib/utils';
+import { cn } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 import type { HeroSlide } from '../slide-window';
 
 /** Intrinsic size of the hero artwork (and of AI-generated slides, spec §9): reserves the box before decoding. */

@@ -8,7 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/routes';
 import { formatEuro } from '@/lib/format';
-import { safeUrl } from '@/lib/utils';
+import { safeUrl } from '@/lib/safe-url';
 import type { Product } from '../api/fetch-products';
 
 const COLUMN_COUNT = 7;

@@ -1,0 +1,58 @@
+import { env } from '@/config/env';
+import { safeUrl } from '@/lib/safe-url';
+import { liveSlides, type HeroSlide } from '../slide-window';
+
+/**
+ * Spec §7: active slides, all fields, ordered by order_position ascending. The request supabase-js
+ * sends for this read, as a plain fetch: it runs in the page's first script (src/boot.ts), before
+ * any client library is loaded. Failures throw PostgREST's error with its HTTP status, as `unwrap` does.
+ */
+async function fetchHeroSlides(): Promise<HeroSlide[]> {
+  const key = env.VITE_SUPABASE_ANON_KEY;
+  const response = await fetch(
+    `${env.VITE_SUPABASE_URL}/rest/v1/hero_carousel_slides?select=*&active=eq.true&order=order_position.asc`,
+    { headers: { apikey: key, Authorization: `Bearer ${key}`, 'Accept-Profile': 'public' } },
+  );
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { message?: string } | null)?.message ?? `HTTP ${response.status}`;
+    throw Object.assign(new Error(message), body, { status: response.status });
+  }
+  return body as HeroSlide[];
+}
+
+/** Custom property the hero's backdrop paints (hero-backdrop.tsx) until the slides take over. */
+export const FIRST_IMAGE_PROPERTY = '--hero-first-image';
+
+/**
+ * The first slide's image is the page's largest element: once loaded, it is shown as the hero's
+ * background straight away, without waiting for the app. Resolves when it is (or when there is none).
+ */
+async function showFirstImage(rows: HeroSlide[]) {
+  const [first] = liveSlides(rows);
+  const href = first?.media_type === 'image' ? safeUrl(first.image_url) : undefined;
+  if (!href) return;
+  const image = Object.assign(new Image(), { fetchPriority: 'high' });
+  image.src = href;
+  await image.decode();
+  document.documentElement.style.setProperty(FIRST_IMAGE_PROPERTY, `url("${href}")`);
+}
+
+let early: Promise<HeroSlide[]> | undefined;
+
+/**
+ * Started by src/boot.ts on the home page before the app is fetched: the slides' request and the
+ * first image need ~2 KB of code instead of the whole app. Resolves once the image is shown;
+ * the hero's query then takes the response over.
+ */
+export async function startHeroSlidesRequest(): Promise<void> {
+  early ??= fetchHeroSlides();
+  await showFirstImage(await early);
+}
+
+/** The hero's query: takes over the early request once, then asks the API again on each refetch. */
+export function requestHeroSlides(): Promise<HeroSlide[]> {
+  const pending = early ?? fetchHeroSlides();
+  early = undefined;
+  return pending;
+}
