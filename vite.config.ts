@@ -13,6 +13,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the es2022 target allows supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Required by the common-chunk inlining below; the SPA entry exports nothing.
       preserveEntrySignatures: false,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { TOAST_REQUESTED_EVENT } from '@/lib/notify';
+import { TOAST_REQUESTED_EVENT } from '@/lib/toast-event';
 import { createQueryClient } from '@/lib/query-client';
 
 // Toasts only follow a user's action: sonner's viewport loads with the first one.

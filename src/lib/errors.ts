@@ -73,11 +73,3 @@ export function errorMessage(error: unknown, fallback = 'Une erreur est survenue
   }
   return fallback;
 }
-
-/** HTTP status of a service error, when it has one (used to skip retries of 4xx). */
-export function errorStatus(error: unknown): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    return error.status;
-  }
-  return undefined;
-}

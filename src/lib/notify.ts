@@ -1,9 +1,8 @@
 import { errorMessage } from '@/lib/errors';
+import { TOAST_REQUESTED_EVENT } from '@/lib/toast-event';
 
 type ToastKind = 'success' | 'error';
 
-/** Fired with the first notification: the app mounts its <Toaster> then (see Providers). */
-export const TOAST_REQUESTED_EVENT = 'visiolease:toast-requested';
 
 /**
  * sonner arrives with the first notification, so no page pays for it on load; its store

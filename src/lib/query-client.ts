@@ -1,6 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorStatus } from '@/lib/errors';
 import { getSupabase } from '@/lib/supabase-lazy';
+
+/** HTTP status of a service error, when it has one (used to skip retries of 4xx). */
+function errorStatus(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
 
 /** PostgREST's answers to an expired, revoked or forged JWT (always with HTTP 401). */
 export function isSessionRejected(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { liveSlides, localIsoDate, type HeroSlide } from '../slide-window';
 import { heroSlideKeys } from './keys';
-import { requestHeroSlides } from './request-hero-slides';
+import { clearFirstImage, requestHeroSlides } from './request-hero-slides';
 
 export const heroSlidesQueryOptions = () =>
   queryOptions({ queryKey: heroSlideKeys.live(), queryFn: requestHeroSlides, staleTime: 5 * 60_000 });
@@ -23,5 +23,9 @@ export function useHeroSlides(): HeroSlidesState {
   useEffect(() => {
     if (query.error) console.error('Chargement des slides du carrousel impossible', query.error);
   }, [query.error]);
+  const noSlide = !query.isPending && !query.data?.length;
+  useEffect(() => {
+    if (noSlide) clearFirstImage();
+  }, [noSlide]);
   return { slides: query.data ?? [], isLoading: query.isPending, isError: query.isError };
 }

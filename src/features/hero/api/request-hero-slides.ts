@@ -21,8 +21,13 @@ async function fetchHeroSlides(): Promise<HeroSlide[]> {
   return body as HeroSlide[];
 }
 
-/** Custom property the hero's backdrop paints (hero-backdrop.tsx) until the slides take over. */
-export const FIRST_IMAGE_PROPERTY = '--hero-first-image';
+/** Custom property the hero's backdrop paints (hero-backdrop.tsx) under the slides. */
+const FIRST_IMAGE_PROPERTY = '--hero-first-image';
+
+/** Back to the plain gradient when no slide is live any more (a later refetch, spec §4). */
+export function clearFirstImage() {
+  document.documentElement.style.removeProperty(FIRST_IMAGE_PROPERTY);
+}
 
 /**
  * The first slide's image is the page's largest element: once loaded, it is shown as the hero's
