@@ -100,7 +100,7 @@ test.describe('home page', () => {
     const releaseApp = await holdApp(page);
 
     await page.goto('/');
-    const backdrop = page.locator('section[aria-labelledby="hero-title"] div[aria-hidden="true"].bg-cover');
+    const backdrop = page.locator('[data-hero-first-image]');
     await expect(backdrop).toHaveCSS('background-image', /\/images\/hero\/boutique-mur-led\.svg/);
     await expect(page.locator('[aria-roledescription="diapositive"]')).toHaveCount(0);
 
@@ -112,6 +112,18 @@ test.describe('home page', () => {
     );
     expect(slideRequests).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('an API that never answers holds the app back 3 s at most, and the hero keeps its gradient', async ({
+    page,
+  }) => {
+    // Never fulfilled: the slides' request hangs for the whole test.
+    await page.route('**/rest/v1/hero_carousel_slides*', () => undefined);
+    await page.goto('/');
+    // The cookie banner is drawn by the app: it shows once the app has started anyway.
+    await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByTestId('hero-gradient')).toBeVisible();
+    await expect(page.locator('[data-hero-first-image]')).toHaveCSS('background-image', 'none');
   });
 
   test('an inactive product never reaches the public catalogue', async ({ page, consoleErrors }) => {

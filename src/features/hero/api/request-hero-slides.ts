@@ -21,12 +21,15 @@ async function fetchHeroSlides(): Promise<HeroSlide[]> {
   return body as HeroSlide[];
 }
 
-/** Custom property the hero's backdrop paints (hero-backdrop.tsx) under the slides. */
-const FIRST_IMAGE_PROPERTY = '--hero-first-image';
+/**
+ * The hero backdrop's layer for the first image (hero-backdrop.tsx), under the slides. Its style is
+ * set here, outside React, which never renders a style on it; only that element is restyled.
+ */
+const firstImageLayer = () => document.querySelector<HTMLElement>('[data-hero-first-image]');
 
 /** Back to the plain gradient when no slide is live any more (a later refetch, spec §4). */
 export function clearFirstImage() {
-  document.documentElement.style.removeProperty(FIRST_IMAGE_PROPERTY);
+  firstImageLayer()?.style.removeProperty('background-image');
 }
 
 /**
@@ -40,7 +43,7 @@ async function showFirstImage(rows: HeroSlide[]) {
   const image = Object.assign(new Image(), { fetchPriority: 'high' });
   image.src = href;
   await image.decode();
-  document.documentElement.style.setProperty(FIRST_IMAGE_PROPERTY, `url("${href}")`);
+  firstImageLayer()?.style.setProperty('background-image', `url("${href}")`);
 }
 
 let early: Promise<HeroSlide[]> | undefined;

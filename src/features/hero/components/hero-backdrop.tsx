@@ -19,10 +19,7 @@ export function HeroBackdrop({ slides, index, reducedMotion, rotating }: HeroSli
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_78%_18%,rgba(34,211,238,0.20),transparent_55%),linear-gradient(135deg,#06122a_0%,#0b1f3a_55%,#13294b_100%)]"
       />
       {/* The first slide's image as soon as src/boot.ts has it (request-hero-slides.ts), under the slides. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-cover bg-center [background-image:var(--hero-first-image)]"
-      />
+      <div aria-hidden="true" data-hero-first-image="" className="absolute inset-0 bg-cover bg-center" />
       {slides.length > 0 ? (
         <Suspense fallback={null}>
           <HeroSlides slides={slides} index={index} reducedMotion={reducedMotion} rotating={rotating} />
