@@ -65,7 +65,7 @@ export function SiteFooter() {
     <footer className="bg-navy-deep text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
         <div className="space-y-4">
-          <BrandLogo light />
+          <BrandLogo light lazy />
           <p className="max-w-sm text-sm leading-relaxed">{site.tagline}.</p>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">

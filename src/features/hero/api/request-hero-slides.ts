@@ -33,17 +33,23 @@ export function clearFirstImage() {
 }
 
 /**
- * The first slide's image is the page's largest element: once loaded, it is shown as the hero's
- * background straight away, without waiting for the app. Resolves when it is (or when there is none).
+ * The first slide's image is the page's largest element: it is shown as the hero's background
+ * straight away, without waiting for the app. Resolves once it has loaded (or failed, or when there
+ * is none), so the app's download does not compete with it.
  */
 async function showFirstImage(rows: HeroSlide[]) {
   const [first] = liveSlides(rows);
   const href = first?.media_type === 'image' ? safeUrl(first.image_url) : undefined;
   if (!href) return;
+  // Fetched at high priority by this Image; the background then draws from the same response.
   const image = Object.assign(new Image(), { fetchPriority: 'high' });
+  const loaded = new Promise((resolve) => {
+    image.onload = resolve;
+    image.onerror = resolve;
+  });
   image.src = href;
-  await image.decode();
   firstImageLayer()?.style.setProperty('background-image', `url("${href}")`);
+  await loaded;
 }
 
 let early: Promise<HeroSlide[]> | undefined;
