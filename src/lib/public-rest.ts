@@ -7,7 +7,7 @@ export type PublicRest = PostgrestClient<Database>;
 let client: Promise<PublicRest> | undefined;
 
 /**
- * The public pages' reads (live slides, active products, published SEO rows): the same
+ * The public pages' reads (active products, published SEO rows): the same
  * anonymous REST requests supabase-js sends, through postgrest-js, the REST client inside
  * supabase-js. A visitor's first page then fetches ~10 KB instead of the ~52 KB of the full
  * client (auth, realtime, storage), which loads only for sign-in, the back-office and writes.

@@ -56,7 +56,7 @@ let early: Promise<HeroSlide[]> | undefined;
 
 /**
  * Started by src/boot.ts on the home page before the app is fetched: the slides' request and the
- * first image need ~2 KB of code instead of the whole app. Resolves once the image is shown;
+ * first image need ~2 KB of code instead of the whole app. Resolves once the image has loaded;
  * the hero's query then takes the response over.
  */
 export async function startHeroSlidesRequest(): Promise<void> {
