@@ -13,7 +13,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // Every browser the es2022 target allows supports <link rel="modulepreload">: no polyfill in the entry.
+    // modulepreload is a hint: a browser without it (Safari before 17) still fetches each module on import.
+    // The polyfill would cost every page's entry for that alone.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Required by the common-chunk inlining below; the SPA entry exports nothing.

@@ -20,7 +20,7 @@ function readEnvFile(): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-/** The above-the-fold font, and a connection to the API opened while the scripts download. */
+/** The above-the-fold font, and a connection to the API opened before its first request (the home hero's slides). */
 function sharedPreloads(): string {
   const fonts = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
   return [

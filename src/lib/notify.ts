@@ -3,7 +3,6 @@ import { TOAST_REQUESTED_EVENT } from '@/lib/toast-event';
 
 type ToastKind = 'success' | 'error';
 
-
 /**
  * sonner arrives with the first notification, so no page pays for it on load; its store
  * replays the toast to the <Toaster> mounted on that first request.
