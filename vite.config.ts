@@ -20,6 +20,10 @@ export default defineConfig({
       // Required by the common-chunk inlining below; the SPA entry exports nothing.
       preserveEntrySignatures: false,
       output: {
+        // Chrome's explicit compile hint: the functions of a chunk are compiled while it streams,
+        // off the main thread, instead of one by one on their first call during hydration. Added after
+        // minification, which would strip the comment.
+        postBanner: '//# allFunctionsCalledOnLoad',
         codeSplitting: {
           groups: [
             // What every page runs (React, the router, React Query, class helpers): one cacheable file.

@@ -2,11 +2,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/route-table';
+import { cn } from '@/lib/utils';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable dans index.html.');
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 await preloadRoute(window.location.pathname);
+// Each in a task of its own, so that no single task blocks a slow phone for long: the modules'
+// evaluation above, tailwind-merge's class map (built on its first call), then hydration's slices.
+await nextTask();
+cn('p-0');
+await nextTask();
 const app = (
   <StrictMode>
     <App />
