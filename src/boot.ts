@@ -19,9 +19,31 @@ function start() {
   void import('./main');
 }
 
-/** Right after the next paint: requestAnimationFrame runs just before it, the timeout after it. */
-function afterPaint(callback: () => void) {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+/** Fallback for a first paint the browser never reports (a tab hidden meanwhile, say). */
+const FIRST_PAINT_LIMIT_MS = 1000;
+
+/**
+ * Once the first paint is on screen. requestAnimationFrame only tells that a frame is being
+ * produced: rasterising and presenting it comes later, and scripts requested in between still
+ * compete with it. Browsers that do not report paints get the frame after the next one.
+ */
+function afterFirstPaint(callback: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback, 0));
+    return;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    callback();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(run, FIRST_PAINT_LIMIT_MS);
 }
 
 /** The app never waits longer than this for a page's early requests (a slow or hanging API). */
@@ -37,7 +59,7 @@ if (!prerendered || document.visibilityState !== 'visible') {
   // A failed early request is reported by the page itself, whose query takes it over.
   void Promise.race([early(), limit])
     .catch(() => undefined)
-    .finally(() => afterPaint(start));
+    .finally(() => afterFirstPaint(start));
 } else {
-  afterPaint(start);
+  afterFirstPaint(start);
 }
