@@ -4,6 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/vite-chunk-modules';
 
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+const pageOnlyQueryModule = /[\\/](useMutation|useMutationState|mutationObserver|useQueries|queriesObserver|streamedQuery)\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkModules()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -27,9 +31,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page runs (React, the router, React Query, class helpers): one cacheable file.
+            // React Query's mutations and multi-query hooks serve the forms and the back-office only:
+            // they go with the pages using them, not into every page's download.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              test: (id) => frameworkModule.test(id) && !pageOnlyQueryModule.test(id),
               priority: 10,
             },
           ],

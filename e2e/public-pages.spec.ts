@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdApp } from './support/hold-app';
 
 /** Every public route of the spec (§2), in its order. */
 const publicRoutes = [
@@ -111,6 +112,36 @@ test.describe('FAQ', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('taps before the app has loaded', () => {
+  test('the mobile menu opens once the app is ready', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const releaseApp = await holdApp(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+
+    releaseApp();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a FAQ question opens once the app is ready, and only the last one tapped', async ({ page, consoleErrors }) => {
+    const releaseApp = await holdApp(page);
+    await page.goto('/faq');
+    const category = page.getByRole('region', { name: 'SAV et garantie' });
+    const first = category.getByRole('button', { name: /Quelle est la durée de la garantie/ });
+    const second = category.getByRole('button', { name: /Sous quel délai un technicien intervient-il/ });
+    await first.click();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    releaseApp();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // font the first paint needs. The app (main.tsx) then hydrates what is already on screen.
 import '@fontsource-variable/inter/index.css';
 import './index.css';
+import { captureEarlyClicks } from './app/early-clicks';
 import { earlyRequests } from './app/early-requests';
 
 /** Modules of this page that the prerenderer listed (scripts/prerender.ts), fetched together. */
@@ -51,6 +52,7 @@ const EARLY_REQUESTS_LIMIT_MS = 3000;
 
 const prerendered = document.getElementById('root')?.hasChildNodes();
 const early = earlyRequests[window.location.pathname];
+if (prerendered) captureEarlyClicks();
 if (!prerendered || document.visibilityState !== 'visible') {
   // Nothing to paint first (the admin shell), or a tab opened in the background, which paints nothing.
   start();

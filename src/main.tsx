@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { replayEarlyClick } from '@/app/early-clicks';
 import { preloadRoute } from '@/app/route-table';
 import { cn } from '@/lib/utils';
 
@@ -21,5 +22,7 @@ const app = (
   </StrictMode>
 );
 // Prerendered pages arrive with markup to hydrate; the admin area starts empty.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  startTransition(() => void hydrateRoot(container, app));
+  replayEarlyClick();
+} else createRoot(container).render(app);
