@@ -103,7 +103,8 @@ function lighthouse(url: string, preset: (typeof presets)[number]) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    // Lighthouse's own measure of the host's CPU speed: its 4× mobile slowdown takes the host for a desktop-class machine, so a slower host scores worse.
+    // Lighthouse's own measure of the host's CPU speed: its 4× mobile slowdown takes the host for a
+    // desktop-class machine, so a slower host scores worse.
     benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
   };
 }
