@@ -44,11 +44,11 @@ export default defineConfig({
     env: {
       STACK_API_PORT: String(e2eStack.apiPort),
       STACK_DB_PORT: String(e2eStack.dbPort),
-      STACK_DATA_DIR: '.local-stack/e2e',
+      STACK_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local-stack/e2e',
       STACK_RESET: '1',
       STACK_AUTH_MAX_FAILURES: '50',
       PREVIEW_PORT: String(e2eStack.appPort),
-      PREVIEW_OUT_DIR: 'dist-e2e',
+      PREVIEW_OUT_DIR: process.env.E2E_OUT_DIR ?? 'dist-e2e',
     },
   },
 });

@@ -1,8 +1,11 @@
-/** Ports of the end-to-end run, apart from `npm run dev` so both can run at once. */
+/**
+ * Ports of the end-to-end run, apart from `npm run dev` so both can run at once. E2E_* variables
+ * move them (and the data dir and build folder in playwright.config.ts) for a second run beside it.
+ */
 export const e2eStack = {
-  apiPort: 54331,
-  dbPort: 54332,
-  appPort: 4183,
+  apiPort: Number(process.env.E2E_API_PORT ?? 54331),
+  dbPort: Number(process.env.E2E_DB_PORT ?? 54332),
+  appPort: Number(process.env.E2E_APP_PORT ?? 4183),
   get apiUrl() {
     return `http://127.0.0.1:${this.apiPort}`;
   },

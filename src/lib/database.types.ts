@@ -458,9 +458,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      has_role: { Args: { _role: string; _user_id: string }; Returns: boolean };
       is_address: { Args: { value: Json }; Returns: boolean };
-      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_email: { Args: { value: string }; Returns: boolean };
       is_plain_text: { Args: { value: string }; Returns: boolean };
       is_safe_url: { Args: { url: string }; Returns: boolean };

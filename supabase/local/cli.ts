@@ -10,6 +10,9 @@ import { DataDirLockedError, lockDataDir } from './lock';
 import { SqlFileError } from './migrate';
 import { PortInUseError, startStack, type RunningStack } from './stack';
 
+/** The Supabase CLI that `db:types` runs (see types()). */
+const SUPABASE_CLI_VERSION = '3.1.0';
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -148,10 +151,15 @@ async function types(config: StackConfig, out: string): Promise<void> {
   }
   const url = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres?sslmode=disable`;
   const bin = path.join(REPO_ROOT, 'node_modules', '.bin');
-  // --remote=<url> is this CLI version's spelling; sslmode=disable keeps a TLS warning out of stdout.
-  // An empty --workdir: the CLI would otherwise validate supabase/config.toml, which only matters to Docker.
+  // The CLI is fetched on demand, pinned: 3.x generates types from a plain database URL
+  // (--remote) without Docker, but its platform packages are not all on the registry, so it
+  // cannot sit in the lockfile that `npm ci` must install whole. sslmode=disable keeps a TLS
+  // warning out of stdout. An empty --workdir: the CLI would otherwise validate
+  // supabase/config.toml, which only matters to Docker.
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-types-'));
-  const output = await runCommand(path.join(bin, 'supabase'), [
+  const output = await runCommand('npx', [
+    '--yes',
+    `supabase@${SUPABASE_CLI_VERSION}`,
     'gen',
     'types',
     'typescript',

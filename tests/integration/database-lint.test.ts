@@ -72,7 +72,7 @@ describe('database security lint', () => {
              coalesce(qual, '') || ' ' || coalesce(with_check, '') as expression
       from pg_policies where schemaname in ('public', 'storage')`);
     const findings = policies.filter(({ expression }) => {
-      const unwrapped = expression.replace(/SELECT\s+(auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\))/gi, '');
+      const unwrapped = expression.replace(/SELECT\s+(?:private\.)?(auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\))/gi, '');
       return /auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\)/i.test(unwrapped);
     });
     expect(findings.map((f) => f.policy)).toEqual([]);
