@@ -1,5 +1,9 @@
 // `npm run dev`: the local Supabase stack and Vite together; Ctrl-C stops both.
+import { execFileSync } from 'node:child_process';
 import { startProcess, superviseChildren, waitForPort } from './lib/processes.mjs';
+
+// The documentation PDFs are generated, not committed: Vite serves them from public/documents/.
+execFileSync('npx', ['tsx', 'scripts/build-documents.ts', 'public'], { stdio: 'inherit' });
 
 const apiPort = Number(process.env.STACK_API_PORT ?? 54321);
 const stack = startProcess('stack', 'npx', ['tsx', 'supabase/local/cli.ts', 'start']);

@@ -15,6 +15,7 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
     stdio: 'inherit',
     env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },
   });
+  execFileSync('npx', ['tsx', 'scripts/build-documents.ts', outDir], { stdio: 'inherit' });
   execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir], {
     stdio: 'inherit',
     env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },

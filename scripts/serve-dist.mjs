@@ -20,6 +20,7 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
   '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
 };
 
 /** Parses the Netlify-style _headers file into [pattern, headers] rules. */

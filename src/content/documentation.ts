@@ -4,12 +4,18 @@ export interface DocumentCard {
   id: string;
   title: string;
   description: string;
-  /** Display size, French format (e.g. '2,4 Mo'). */
+  /**
+   * Display size of the generated file (scripts/build-documents.ts), French format, e.g. '3 Ko';
+   * tests/unit/documents.test.ts fails when it no longer matches the file.
+   */
   fileSize: string;
-  fileFormat: 'PDF' | 'DOCX' | 'ZIP';
+  fileFormat: 'PDF';
   category: string;
-  /** Placeholder until the files are published. */
-  href: string;
+}
+
+/** Where the build publishes a document's PDF (generated from src/content/documents). */
+export function documentHref(id: string): string {
+  return `/documents/${id}.pdf`;
 }
 
 export interface DocumentationSection {
@@ -36,37 +42,33 @@ export const documentationSections: DocumentationSection[] = withFrenchTypograph
         id: 'guide-prise-en-main-led',
         title: 'Prise en main de votre écran LED',
         description: 'Mise sous tension, réglage de la luminosité, programmation des horaires de veille et gestes d’entretien courants.',
-        fileSize: '2,4 Mo',
+        fileSize: '3 Ko',
         fileFormat: 'PDF',
         category: 'Écrans LED',
-        href: '#',
       },
       {
         id: 'guide-diffusion-contenus',
         title: 'Diffuser et planifier vos contenus',
         description: 'Créer une playlist, programmer vos messages par jour et par heure, et gérer plusieurs écrans depuis un seul poste.',
-        fileSize: '3,1 Mo',
+        fileSize: '3 Ko',
         fileFormat: 'PDF',
         category: 'Affichage dynamique',
-        href: '#',
       },
       {
         id: 'guide-bornes-interactives',
         title: 'Utiliser votre borne interactive',
         description: 'Fonctionnement de l’écran tactile, mode kiosque, nettoyage de la dalle et redémarrage en cas de blocage.',
-        fileSize: '1,8 Mo',
+        fileSize: '2 Ko',
         fileFormat: 'PDF',
         category: 'Bornes et totems',
-        href: '#',
       },
       {
         id: 'guide-diagnostic-incident',
         title: 'Diagnostic rapide en cas d’incident',
         description: 'Les vérifications à faire avant d’appeler le support et les informations à préparer pour accélérer l’intervention.',
-        fileSize: '850 Ko',
+        fileSize: '2 Ko',
         fileFormat: 'PDF',
         category: 'SAV',
-        href: '#',
       },
     ],
   },
@@ -79,37 +81,33 @@ export const documentationSections: DocumentationSection[] = withFrenchTypograph
         id: 'contrat-location-longue-duree',
         title: 'Contrat de location longue durée',
         description: 'Modèle de contrat : durée de 12 à 60 mois, loyers, services inclus, garanties et options de fin de contrat.',
-        fileSize: '420 Ko',
+        fileSize: '3 Ko',
         fileFormat: 'PDF',
         category: 'Contrat',
-        href: '#',
       },
       {
         id: 'conditions-generales-location',
         title: 'Conditions générales de location',
         description: 'Obligations de chaque partie, assurance du matériel, déclaration de sinistre, restitution et résiliation anticipée.',
-        fileSize: '380 Ko',
+        fileSize: '3 Ko',
         fileFormat: 'PDF',
         category: 'Conditions générales',
-        href: '#',
       },
       {
         id: 'proces-verbal-installation',
         title: 'Procès-verbal de livraison et d’installation',
         description: 'Document signé à la mise en service, qui atteste de la conformité du matériel livré et déclenche le premier loyer.',
-        fileSize: '210 Ko',
+        fileSize: '2 Ko',
         fileFormat: 'PDF',
         category: 'Livraison',
-        href: '#',
       },
       {
         id: 'mandat-sepa',
         title: 'Mandat de prélèvement SEPA',
         description: 'Formulaire à compléter et à signer pour le règlement de vos loyers ou lors d’un changement de coordonnées bancaires.',
-        fileSize: '150 Ko',
+        fileSize: '2 Ko',
         fileFormat: 'PDF',
         category: 'Paiement',
-        href: '#',
       },
     ],
   },
@@ -122,28 +120,25 @@ export const documentationSections: DocumentationSection[] = withFrenchTypograph
         id: 'fiches-techniques-led',
         title: 'Fiches techniques écrans LED',
         description: 'Pas de pixel, luminosité, consommation, indice de protection et dimensions des modèles intérieurs et extérieurs.',
-        fileSize: '5,6 Mo',
-        fileFormat: 'ZIP',
+        fileSize: '3 Ko',
+        fileFormat: 'PDF',
         category: 'Fiches produits',
-        href: '#',
       },
       {
         id: 'prerequis-installation-murs-images',
         title: 'Prérequis d’installation des murs d’images',
         description: 'Charges admissibles, alimentation électrique, ventilation et dégagements à prévoir avant la pose.',
-        fileSize: '2,2 Mo',
+        fileSize: '2 Ko',
         fileFormat: 'PDF',
         category: 'Installation',
-        href: '#',
       },
       {
         id: 'prerequis-reseau-securite',
         title: 'Prérequis réseau et sécurité informatique',
         description: 'Ports et flux à autoriser, configuration Wi-Fi ou filaire et recommandations pour votre service informatique.',
-        fileSize: '640 Ko',
+        fileSize: '2 Ko',
         fileFormat: 'PDF',
         category: 'Réseau',
-        href: '#',
       },
     ],
   },

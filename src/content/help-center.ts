@@ -13,9 +13,7 @@ export interface HelpTopic {
   title: string;
   description: string;
   icon: IconName;
-  /** Number of articles announced on the topic card (the full help centre). */
-  articleCount: number;
-  /** The articles written so far, a selection of `articleCount`. */
+  /** The topic's articles; the card's count is derived from them (`articles.length`). */
   articles: HelpArticle[];
 }
 
@@ -27,7 +25,6 @@ export const helpTopics: HelpTopic[] = withFrenchTypography([
     title: 'Commande et devis',
     description: 'Demander un devis, constituer votre dossier et suivre votre commande.',
     icon: 'FileText',
-    articleCount: 12,
     articles: [
       {
         id: 'demander-un-devis',
@@ -61,7 +58,6 @@ export const helpTopics: HelpTopic[] = withFrenchTypography([
     title: 'Installation et livraison',
     description: 'Délais, préparation de vos locaux, installation et formation de vos équipes.',
     icon: 'Truck',
-    articleCount: 8,
     articles: [
       {
         id: 'delais-de-livraison',
@@ -95,7 +91,6 @@ export const helpTopics: HelpTopic[] = withFrenchTypography([
     title: 'Facturation et paiement',
     description: 'Loyers, factures, prélèvements et traitement comptable de votre contrat.',
     icon: 'Receipt',
-    articleCount: 10,
     articles: [
       {
         id: 'prelevement-des-loyers',
@@ -129,7 +124,6 @@ export const helpTopics: HelpTopic[] = withFrenchTypography([
     title: 'SAV et technique',
     description: 'Signaler une panne, garanties, maintenance et assistance technique.',
     icon: 'Wrench',
-    articleCount: 15,
     articles: [
       {
         id: 'signaler-une-panne',

@@ -48,10 +48,6 @@ export const helpCenterPageText = withFrenchTypography({
 export const documentationPageText = withFrenchTypography({
   eyebrow: 'Ressources',
   download: 'Télécharger',
-  unavailableTitle: 'Document disponible sur demande',
-  unavailable: 'Ce document n’est pas encore disponible en téléchargement : nous vous l’envoyons sur simple demande, sous 24h.',
-  requestThis: 'Demander ce document',
-  requestSubject: 'Demande de document',
 });
 
 /** /a-propos */

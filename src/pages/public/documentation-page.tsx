@@ -1,46 +1,20 @@
-import { Download, FileArchive, FileText, MessageSquareText } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { Download, FileText, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageIntro, Section } from '@/components/layout/page-intro';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { paths } from '@/config/routes';
-import { documentationIntro, documentationSections, type DocumentCard } from '@/content/documentation';
+import { documentHref, documentationIntro, documentationSections, type DocumentCard } from '@/content/documentation';
 import { documentationPageText as text } from '@/content/info-pages';
 import { cn } from '@/lib/utils';
 
-function requestLink(title: string): string {
-  return `${paths.contact}?sujet=${encodeURIComponent(`${text.requestSubject}\u00a0: ${title}`)}`;
-}
-
-/**
- * A document card. The files are not published yet (their link is the placeholder '#'):
- * the download button then stays on the page and offers to request the document instead.
- */
-function DocumentItem({ document, onUnavailable }: { document: DocumentCard; onUnavailable: (document: DocumentCard) => void }) {
-  const placeholder = document.href === '#';
-  const Icon = document.fileFormat === 'ZIP' ? FileArchive : FileText;
-
-  const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!placeholder) return;
-    event.preventDefault();
-    onUnavailable(document);
-  };
-
+/** A document card; its PDF is generated at build time (scripts/build-documents.ts) and downloaded as is. */
+function DocumentItem({ document }: { document: DocumentCard }) {
   return (
     <li className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary">
-          <Icon className="size-5 text-accent-strong" aria-hidden="true" />
+          <FileText className="size-5 text-accent-strong" aria-hidden="true" />
         </span>
         <Badge variant="info" className="whitespace-normal text-right">
           {document.category}
@@ -56,9 +30,8 @@ function DocumentItem({ document, onUnavailable }: { document: DocumentCard; onU
           {document.fileSize}
         </p>
         <a
-          href={document.href}
-          download={placeholder ? undefined : ''}
-          onClick={onDownload}
+          href={documentHref(document.id)}
+          download=""
           aria-label={`${text.download} « ${document.title} » (${document.fileFormat}, ${document.fileSize})`}
           className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))}
         >
@@ -70,43 +43,7 @@ function DocumentItem({ document, onUnavailable }: { document: DocumentCard; onU
   );
 }
 
-/** Says that a document is sent on request, and leads to the contact form with the subject filled in. */
-function UnavailableDialog({ document, onClose }: { document: DocumentCard | null; onClose: () => void }) {
-  return (
-    <Dialog open={document !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="text-navy">{text.unavailableTitle}</DialogTitle>
-          <DialogDescription className="leading-relaxed">{text.unavailable}</DialogDescription>
-        </DialogHeader>
-        {document ? (
-          <p className="flex items-center gap-3 rounded-md bg-secondary px-4 py-3 text-sm text-secondary-foreground">
-            <FileText className="size-5 shrink-0 text-accent-strong" aria-hidden="true" />
-            <span>
-              <span className="font-semibold">{document.title}</span>
-              <span className="block text-muted-foreground">
-                {document.fileFormat} · {document.fileSize}
-              </span>
-            </span>
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Fermer</Button>
-          </DialogClose>
-          {document ? (
-            <Button asChild>
-              <Link to={requestLink(document.title)}>{text.requestThis}</Link>
-            </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export default function DocumentationPage() {
-  const [unavailable, setUnavailable] = useState<DocumentCard | null>(null);
   return (
     <>
       <PageIntro eyebrow={text.eyebrow} title={documentationIntro.title}>
@@ -137,7 +74,7 @@ export default function DocumentationPage() {
               )}
             >
               {section.documents.map((document) => (
-                <DocumentItem key={document.id} document={document} onUnavailable={setUnavailable} />
+                <DocumentItem key={document.id} document={document} />
               ))}
             </ul>
           </Section>
@@ -163,7 +100,6 @@ export default function DocumentationPage() {
         </div>
       </section>
 
-      <UnavailableDialog document={unavailable} onClose={() => setUnavailable(null)} />
     </>
   );
 }

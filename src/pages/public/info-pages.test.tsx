@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import AboutPage from './about-page';
@@ -18,21 +17,10 @@ describe('documentation page', { timeout: 20_000 }, () => {
       'Documentation technique',
       'Demander un document',
     ]);
-    const download = screen.getByRole('link', { name: /^Télécharger « Mandat de prélèvement SEPA » \(PDF, 150/ });
-    expect(download).toHaveAttribute('href', '#');
+    const download = screen.getByRole('link', { name: /^Télécharger « Mandat de prélèvement SEPA » \(PDF, \d+\u00a0Ko\)$/ });
+    expect(download).toHaveAttribute('href', '/documents/mandat-sepa.pdf');
+    expect(download).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Demander un document' })).toHaveAttribute('href', '/contact');
-  });
-
-  it('explains that a document is sent on request instead of following the placeholder link', async () => {
-    const user = userEvent.setup();
-    renderPage(<DocumentationPage />);
-    await user.click(screen.getByRole('link', { name: /^Télécharger « Mandat de prélèvement SEPA »/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Document disponible sur demande' });
-    expect(within(dialog).getByText('Mandat de prélèvement SEPA')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Demander ce document' })).toHaveAttribute(
-      'href',
-      `/contact?sujet=${encodeURIComponent('Demande de document\u00a0: Mandat de prélèvement SEPA')}`,
-    );
   });
 });
 

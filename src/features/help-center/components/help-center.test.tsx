@@ -56,10 +56,10 @@ describe('HelpTopics', { timeout: 20_000 }, () => {
     renderInRouter(<HelpTopics />);
     const cards = screen.getAllByRole('region');
     expect(cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, within(card).getByText(/\d+ articles/).textContent])).toEqual([
-      ['Commande et devis', '12 articles'],
-      ['Installation et livraison', '8 articles'],
-      ['Facturation et paiement', '10 articles'],
-      ['SAV et technique', '15 articles'],
+      ['Commande et devis', '5 articles'],
+      ['Installation et livraison', '5 articles'],
+      ['Facturation et paiement', '5 articles'],
+      ['SAV et technique', '6 articles'],
     ]);
   });
 

@@ -44,7 +44,7 @@ function TopicCard({
       <div className="mt-auto flex items-center justify-between gap-4 border-t border-border px-6 py-3">
         <p className="flex items-center gap-2 text-sm font-semibold text-navy">
           <FileText className="size-4 text-accent-strong" aria-hidden="true" />
-          {topic.articleCount} articles
+          {topic.articles.length} articles
         </p>
         <button
           type="button"
