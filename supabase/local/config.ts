@@ -1,5 +1,6 @@
 // Every tunable of the local stack, read once from the environment.
 // Tests and scripts import the keys from here instead of copying them.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,19 @@ export const SERVICE_ROLE_KEY =
 
 /** Repository root, so the CLI works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * `[auth] minimum_password_length` of supabase/config.toml: the one source for
+ * sign-up, password change and the admin API, as on hosted Supabase.
+ */
+function readMinimumPasswordLength(): number {
+  const toml = readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8');
+  const auth = /^\[auth\]\s*$([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? '';
+  const value = /^minimum_password_length\s*=\s*(\d+)\s*$/m.exec(auth)?.[1];
+  return value ? Number(value) : 6;
+}
+
+export const MINIMUM_PASSWORD_LENGTH = readMinimumPasswordLength();
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -60,12 +74,23 @@ export interface StackConfig {
   bcryptCost: number;
 }
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export function loadConfig(): StackConfig {
   const host = process.env.STACK_HOST || '127.0.0.1';
   const apiPort = intEnv('STACK_API_PORT', 54321);
   const dbPort = intEnv('STACK_DB_PORT', 54322);
+  const jwtSecret = process.env.STACK_JWT_SECRET || JWT_SECRET;
+  // Anyone can sign a service_role token with the public demo secret.
+  if (!isLoopback(host) && jwtSecret === JWT_SECRET) {
+    throw new Error(
+      `STACK_HOST=${host} is not a loopback address: refusing to listen beyond this machine with the public demo JWT secret (set STACK_JWT_SECRET or use 127.0.0.1).`,
+    );
+  }
   return {
-    jwtSecret: process.env.STACK_JWT_SECRET || JWT_SECRET,
+    jwtSecret,
     host,
     apiPort,
     dbPort,

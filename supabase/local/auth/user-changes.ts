@@ -1,5 +1,6 @@
 // Changes to a user (PUT /user and the admin API) with GoTrue's validation rules.
 import type { Transaction } from '@electric-sql/pglite';
+import { MINIMUM_PASSWORD_LENGTH } from '../config';
 import { RAW } from '../db-session';
 import { AuthError } from './errors';
 
@@ -29,8 +30,8 @@ export interface UserChanges {
 }
 
 export function checkPassword(password: string): void {
-  if (password.length < 6) {
-    throw new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', {
+  if (password.length < MINIMUM_PASSWORD_LENGTH) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`, {
       weak_password: { reasons: ['length'] },
     });
   }

@@ -35,6 +35,54 @@ function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: 
   });
 }
 
+/** Drops header values Node would refuse (CR/LF, control characters) instead of throwing. */
+function validHeaders(headers: Record<string, string>): Record<string, string> {
+  const safe: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      http.validateHeaderName(name);
+      http.validateHeaderValue(name, value);
+      safe[name] = value;
+    } catch {
+      console.error(`[stack] dropped invalid response header ${JSON.stringify(name)}`);
+    }
+  }
+  return safe;
+}
+
+function sendSafely(
+  incoming: http.IncomingMessage,
+  outgoing: http.ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer | Uint8Array | undefined,
+): void {
+  try {
+    if (outgoing.headersSent) {
+      outgoing.end();
+      return;
+    }
+    outgoing.writeHead(status, validHeaders(headers));
+    outgoing.end(body);
+  } catch (error) {
+    console.error(`[stack] ${incoming.method} ${incoming.url}: could not send the answer`, error);
+    outgoing.destroy();
+  }
+}
+
+/**
+ * As hosted Supabase's proxy (Cloudflare) does: `cf-connecting-ip` is the
+ * socket's address, never what the client claims; forwarding headers the
+ * client sent are dropped before they reach Postgres's request.headers.
+ */
+function clientAddressHeaders(incoming: http.IncomingMessage): http.IncomingHttpHeaders {
+  const headers: http.IncomingHttpHeaders = { ...incoming.headers };
+  delete headers['x-forwarded-for'];
+  delete headers['x-real-ip'];
+  headers['cf-connecting-ip'] = (incoming.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return headers;
+}
+
 export interface BodyAwareRequest extends StackRequest {
   bodyTooLarge: boolean;
 }
@@ -54,7 +102,15 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
     return json(404, { message: 'no Route matched with those values' });
   }
 
-  const server = http.createServer(async (incoming, outgoing) => {
+  const server = http.createServer((incoming, outgoing) => {
+    // One bad request must never take the server down: anything that escapes
+    // the handler still becomes an answer.
+    handle(incoming, outgoing).catch((error: unknown) => {
+      console.error(`[stack] ${incoming.method} ${incoming.url}: unhandled`, error);
+      sendSafely(incoming, outgoing, 500, { 'Content-Type': 'application/json' }, '{"message":"Internal error"}');
+    });
+  });
+  async function handle(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(incoming.url ?? '/', config.apiUrl);
     const match = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
@@ -72,7 +128,7 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
         method: (incoming.method ?? 'GET').toUpperCase(),
         path: match?.[2] ?? '/',
         url,
-        headers: incoming.headers,
+        headers: clientAddressHeaders(incoming),
         body,
         ip: incoming.socket.remoteAddress ?? '127.0.0.1',
         bodyTooLarge: tooLarge,
@@ -104,9 +160,8 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
         `[stack] ${incoming.method} ${url.pathname}${url.search} → ${response.status} (${(performance.now() - started).toFixed(1)} ms)`,
       );
     }
-    outgoing.writeHead(response.status, headers);
-    outgoing.end(incoming.method === 'HEAD' ? undefined : response.body);
-  });
+    sendSafely(incoming, outgoing, response.status, headers, incoming.method === 'HEAD' ? undefined : response.body);
+  }
   // Keep-alive sockets from supabase-js must not hold the process open on shutdown.
   server.keepAliveTimeout = 5000;
   return server;

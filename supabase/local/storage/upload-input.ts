@@ -26,9 +26,22 @@ export function baseMime(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+// Stored values are later sent back as response headers: a control character
+// (CR/LF above all) would make every later GET of the object throw.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+function headerSafe(value: string, what: string): string {
+  if (CONTROL_CHARS.test(value) || value.length > 1024) {
+    throw StorageErrors.invalidRequest(`Invalid ${what}: control characters are not allowed`);
+  }
+  return value;
+}
+
 export function cacheControlValue(value: string | undefined | null): string {
   if (!value) return 'no-cache';
-  return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value.trim();
+  const trimmed = headerSafe(value.trim(), 'cacheControl');
+  return /^\d+$/.test(trimmed) ? `max-age=${trimmed}` : trimmed;
 }
 
 export async function readUpload(
@@ -53,13 +66,13 @@ export async function readUpload(
     const cache = form.get('cacheControl');
     return {
       data: Buffer.from(await file.arrayBuffer()),
-      mimetype: baseMime(file.type) || 'application/octet-stream',
+      mimetype: headerSafe(baseMime(file.type), 'content type') || 'application/octet-stream',
       cacheControl: cacheControlValue(typeof cache === 'string' ? cache : header(req, 'cache-control')),
     };
   }
   return {
     data: req.body,
-    mimetype: baseMime(contentType) || 'application/octet-stream',
+    mimetype: headerSafe(baseMime(contentType), 'content type') || 'application/octet-stream',
     cacheControl: cacheControlValue(header(req, 'cache-control')),
   };
 }
