@@ -44,6 +44,10 @@ export default defineConfig({
     env: {
       STACK_API_PORT: String(e2eStack.apiPort),
       STACK_DB_PORT: String(e2eStack.dbPort),
+      STACK_MAIL_PORT: String(e2eStack.mailPort),
+      STACK_SMTP_PORT: String(e2eStack.smtpPort),
+      // Links in e-mails point at the app under test.
+      STACK_SITE_URL: e2eStack.appUrl,
       STACK_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local-stack/e2e',
       STACK_RESET: '1',
       STACK_AUTH_MAX_FAILURES: '50',

@@ -6,10 +6,16 @@ export const e2eStack = {
   apiPort: Number(process.env.E2E_API_PORT ?? 54331),
   dbPort: Number(process.env.E2E_DB_PORT ?? 54332),
   appPort: Number(process.env.E2E_APP_PORT ?? 4183),
+  mailPort: Number(process.env.E2E_MAIL_PORT ?? 54334),
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 54335),
   get apiUrl() {
     return `http://127.0.0.1:${this.apiPort}`;
   },
   get appUrl() {
     return `http://127.0.0.1:${this.appPort}`;
+  },
+  /** The run's local inbox (Mailpit's API). */
+  get mailUrl() {
+    return `http://127.0.0.1:${this.mailPort}`;
   },
 };

@@ -59,6 +59,7 @@ async function start(config: StackConfig, reset: boolean): Promise<void> {
   console.log(
     `Local stack ready: API ${config.apiUrl} · DB ${config.dbUrl} (${((performance.now() - t) / 1000).toFixed(2)} s)`,
   );
+  console.log(`Local inbox: http://${config.host}:${config.mailPort} (SMTP ${config.host}:${config.smtpPort})`);
 
   // Once the parent is gone our stdout may be a broken pipe: a failed log must not abort the shutdown.
   process.stdout.on('error', () => {});

@@ -72,10 +72,33 @@ export interface StackConfig {
   authFailureWindowSeconds: number;
   /** bcrypt cost for passwords hashed by the admin API (GoTrue uses 10). */
   bcryptCost: number;
+  /** Local inbox: web page, Mailpit API and Resend-compatible endpoint (Mailpit's 54324). */
+  mailPort: number;
+  /** Local inbox: SMTP (54325). */
+  smtpPort: number;
+  /** How often the stack runs the deliver-emails function; 0 = never (tests call it themselves). */
+  emailDeliveryIntervalMs: number;
+  /** Function secrets with a local value, used when neither the environment nor supabase/functions/.env sets them. */
+  functionDefaults: Record<string, string>;
 }
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function mailConfig(host: string) {
+  const mailPort = intEnv('STACK_MAIL_PORT', 54324);
+  return {
+    mailPort,
+    smtpPort: intEnv('STACK_SMTP_PORT', 54325),
+    emailDeliveryIntervalMs: intEnv('STACK_EMAIL_DELIVERY_INTERVAL_MS', 2000),
+    // deliver-emails sends through Resend's HTTP API; locally that API is the inbox's endpoint.
+    functionDefaults: {
+      RESEND_API_URL: `http://${host}:${mailPort}`,
+      RESEND_API_KEY: 're_local_inbox',
+      SITE_URL: process.env.STACK_SITE_URL || 'http://127.0.0.1:5173',
+    },
+  };
 }
 
 export function loadConfig(): StackConfig {
@@ -110,5 +133,6 @@ export function loadConfig(): StackConfig {
     authMaxFailuresPerIp: intEnv('STACK_AUTH_MAX_FAILURES_PER_IP', 30),
     authFailureWindowSeconds: intEnv('STACK_AUTH_FAILURE_WINDOW', 300),
     bcryptCost: intEnv('STACK_BCRYPT_COST', 10),
+    ...mailConfig(host),
   };
 }

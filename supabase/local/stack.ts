@@ -11,10 +11,14 @@ import { createFunctionsHandler } from './functions/handler';
 import { SessionGate } from './gate';
 import { createHttpServer } from './http/server';
 import { lockDataDir } from './lock';
+import { startMailCatcher, type MailCatcher } from './mail/catcher';
+import { startDeliveryTimer, type DeliveryTimer } from './mail/delivery-timer';
 import { startPgSocket } from './pg-socket';
 import { createRestHandler } from './rest/handler';
 import { loadSchemaCache, type SchemaCache, type SchemaSource } from './rest/schema-cache';
 import { createStorageHandler } from './storage/handler';
+
+const portVariables: Record<string, string> = { API: 'STACK_API_PORT', inbox: 'STACK_MAIL_PORT', SMTP: 'STACK_SMTP_PORT' };
 
 export class PortInUseError extends Error {
   constructor(
@@ -23,7 +27,7 @@ export class PortInUseError extends Error {
   ) {
     super(
       `Port ${port} (${what}) is already in use. Stop whatever listens there (another "npm run stack"?) ` +
-        `or choose another port with ${what === 'API' ? 'STACK_API_PORT' : 'STACK_DB_PORT'}.`,
+        `or choose another port with ${portVariables[what] ?? 'STACK_DB_PORT'}.`,
     );
   }
 }
@@ -95,9 +99,13 @@ export async function startStack(
   let open: OpenResult | undefined;
   let socket: PGLiteSocketServer | undefined;
   let server: http.Server | undefined;
+  let mail: MailCatcher | undefined;
+  let delivery: DeliveryTimer | undefined;
   try {
     await assertPortFree(config.host, config.apiPort, 'API');
     if (options.socket !== false) await assertPortFree(config.host, config.dbPort, 'Postgres');
+    await assertPortFree(config.host, config.mailPort, 'inbox');
+    await assertPortFree(config.host, config.smtpPort, 'SMTP');
     open = await openDatabase(config, { reset: options.reset });
     const gate = new SessionGate();
     const db = new StackDatabase(open.db, gate);
@@ -114,7 +122,13 @@ export async function startStack(
       functions: createFunctionsHandler(config),
     });
     await listen(server, config.host, config.apiPort);
+    mail = await startMailCatcher(config);
+    if (config.emailDeliveryIntervalMs > 0) {
+      delivery = startDeliveryTimer({ apiUrl: config.apiUrl, intervalMs: config.emailDeliveryIntervalMs });
+    }
     open.timings.listen = performance.now() - t;
+    const inbox = mail;
+    const deliveryTimer = delivery;
     const pg = open.db;
     const httpServer = server;
     let closing: Promise<void> | null = null;
@@ -124,6 +138,8 @@ export async function startStack(
       open,
       close() {
         closing ??= (async () => {
+          await deliveryTimer?.stop();
+          await inbox.close();
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           await socket?.stop().catch(() => {});
@@ -137,6 +153,8 @@ export async function startStack(
       },
     };
   } catch (error) {
+    await delivery?.stop();
+    await mail?.close();
     server?.close();
     await socket?.stop().catch(() => {});
     await open?.db.close().catch(() => {});

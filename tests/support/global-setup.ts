@@ -10,6 +10,10 @@ export const TEST_STACK_ENV = {
   STACK_DATA_DIR: '.local-stack/test',
   STACK_API_PORT: '55421',
   STACK_DB_PORT: '55422',
+  STACK_MAIL_PORT: '55424',
+  STACK_SMTP_PORT: '55425',
+  // Tests run the deliver-emails function themselves, when they choose.
+  STACK_EMAIL_DELIVERY_INTERVAL_MS: '0',
   STACK_MIGRATIONS_DIR: ['supabase/migrations', 'tests/stack/fixtures/migrations'].join(path.delimiter),
   STACK_API_SCHEMAS: 'public,stack_fixture',
   STACK_FUNCTIONS_DIR: ['supabase/functions', 'tests/stack/fixtures/functions'].join(path.delimiter),

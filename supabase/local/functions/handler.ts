@@ -53,7 +53,7 @@ export function createFunctionsHandler(config: StackConfig) {
       const value = readEnvFile(path.join(dir, '.env'))[key];
       if (value !== undefined) return value;
     }
-    return undefined;
+    return config.functionDefaults[key];
   }
 
   async function load(name: string): Promise<Handler | null> {

@@ -1,0 +1,88 @@
+// Payloads come from a jsonb column: checked before rendering, so a bad row fails with a clear
+// error (kept in last_error) instead of an e-mail full of "undefined".
+import { REQUEST_TYPES, type OrderLine, type OrderPayload, type PostalAddress, type RequestPayload, type RequestType } from './types.ts';
+
+export class EmailPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmailPayloadError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown, what: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new EmailPayloadError(`${what}: object expected`);
+  return value as Json;
+}
+
+function text(source: Json, key: string): string {
+  const value = source[key];
+  if (typeof value !== 'string' || value === '') throw new EmailPayloadError(`payload.${key}: text expected`);
+  return value;
+}
+
+function optionalText(source: Json, key: string): string | null {
+  const value = source[key];
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string') throw new EmailPayloadError(`payload.${key}: text expected`);
+  return value;
+}
+
+function number(source: Json, key: string): number {
+  const value = typeof source[key] === 'string' ? Number(source[key]) : source[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EmailPayloadError(`payload.${key}: number expected`);
+  return value;
+}
+
+function address(value: unknown): PostalAddress | null {
+  if (value === null || value === undefined) return null;
+  const source = object(value, 'address');
+  const keys = ['street', 'city', 'postal_code', 'country'] as const;
+  return Object.fromEntries(keys.map((k) => [k, optionalText(source, k) ?? undefined]).filter(([, v]) => v)) as PostalAddress;
+}
+
+export function parseRequestPayload(value: unknown): RequestPayload {
+  const source = object(value, 'payload');
+  const type = optionalText(source, 'type') ?? 'quote';
+  return {
+    quote_request_id: text(source, 'quote_request_id'),
+    type: (REQUEST_TYPES as readonly string[]).includes(type) ? (type as RequestType) : 'quote',
+    first_name: text(source, 'first_name'),
+    last_name: text(source, 'last_name'),
+    email: text(source, 'email'),
+    phone: text(source, 'phone'),
+    company: optionalText(source, 'company'),
+    siret: optionalText(source, 'siret'),
+    subject: text(source, 'subject'),
+    message: text(source, 'message'),
+    created_at: text(source, 'created_at'),
+  };
+}
+
+function orderLine(value: unknown): OrderLine {
+  const source = object(value, 'payload.items[]');
+  return {
+    product_name: text(source, 'product_name'),
+    product_brand: optionalText(source, 'product_brand'),
+    quantity: number(source, 'quantity'),
+    duration_months: number(source, 'duration_months'),
+    monthly_payment: number(source, 'monthly_payment'),
+  };
+}
+
+export function parseOrderPayload(value: unknown): OrderPayload {
+  const source = object(value, 'payload');
+  if (!Array.isArray(source.items)) throw new EmailPayloadError('payload.items: list expected');
+  return {
+    order_id: text(source, 'order_id'),
+    order_number: text(source, 'order_number'),
+    customer_first_name: text(source, 'customer_first_name'),
+    customer_last_name: text(source, 'customer_last_name'),
+    customer_company: optionalText(source, 'customer_company'),
+    shipping_address: address(source.shipping_address),
+    billing_address: address(source.billing_address),
+    created_at: text(source, 'created_at'),
+    items: source.items.map(orderLine),
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * deliver-emails — sends the e-mails waiting in public.email_outbox.
+ *
+ * POST (service role only) → 200 { claimed, sent, failed } | 4xx/5xx { error }
+ *
+ * Called every minute by pg_cron + pg_net on hosted Supabase (README), every few seconds by the
+ * local stack, and by tests. It claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
+ * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
+ * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
+ * after 8 attempts). A crash between claim and record leaves the row 'sending'; it is claimed
+ * again after a 5-minute lease, and the Idempotency-Key keeps Resend from sending it twice.
+ *
+ * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
+ *
+ * Environment: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY (set by the platform); RESEND_API_KEY
+ * (secret, required); RESEND_API_URL (default https://api.resend.com; locally the inbox);
+ * EMAIL_FROM (default « VisioLease <contact@visiolease.fr> », a verified sender domain);
+ * SITE_URL (the site's public origin, for back-office links); EMAIL_BATCH_SIZE (default 20).
+ */
+import { EmailPayloadError } from '../_shared/email/payload.ts';
+import { renderEmail } from '../_shared/email/render.ts';
+import { emailSite } from '../_shared/email/site.ts';
+
+export type GetEnv = (key: string) => string | undefined;
+
+export interface OutboxRow {
+  id: string;
+  template: string;
+  recipient: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+const DEFAULT_RESEND_URL = 'https://api.resend.com';
+const DEFAULT_FROM = `${emailSite.brand} <${emailSite.email}>`;
+const DEFAULT_BATCH_SIZE = 20;
+const PROVIDER_TIMEOUT_MS = 15_000;
+const DATABASE_TIMEOUT_MS = 15_000;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** Compares without stopping at the first difference (no timing hint about the key). */
+function sameSecret(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.name === 'TimeoutError' ? 'délai dépassé' : error.message;
+  return String(error);
+}
+
+export function createHandler(getEnv: GetEnv) {
+  return async function handle(req: Request): Promise<Response> {
+    if (req.method !== 'POST') return json(405, { error: 'Méthode non autorisée : utilisez POST.' });
+
+    const supabaseUrl = getEnv('SUPABASE_URL');
+    const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY');
+    if (!supabaseUrl || !serviceKey) return json(500, { error: 'Variables Supabase manquantes.' });
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+    if (!sameSecret(token, serviceKey)) return json(403, { error: 'Réservé au rôle de service.' });
+
+    // Without a key nothing is claimed: the e-mails wait, untouched, until the secret is set.
+    const resendKey = getEnv('RESEND_API_KEY');
+    if (!resendKey) return json(500, { error: 'Envoi non configuré : le secret RESEND_API_KEY est manquant.' });
+    const resendUrl = (getEnv('RESEND_API_URL') || DEFAULT_RESEND_URL).replace(/\/+$/, '');
+    const from = getEnv('EMAIL_FROM') || DEFAULT_FROM;
+    const siteUrl = getEnv('SITE_URL') || '';
+    const batchSize = Number(getEnv('EMAIL_BATCH_SIZE')) || DEFAULT_BATCH_SIZE;
+
+    async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+      const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey: serviceKey as string, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${text.slice(0, 300)}`);
+      return JSON.parse(text) as T;
+    }
+
+    /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
+    async function send(row: OutboxRow): Promise<string> {
+      const email = renderEmail(row.template, row.payload, { siteUrl });
+      const response = await fetch(`${resendUrl}/emails`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${resendKey}`,
+          'Content-Type': 'application/json',
+          // The same row is never sent twice, even if a crash made us claim it again.
+          'Idempotency-Key': `email-outbox/${row.id}`,
+        },
+        body: JSON.stringify({
+          from,
+          to: [row.recipient],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+        }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`Fournisseur d’e-mail : HTTP ${response.status} ${text.slice(0, 500)}`.trim());
+      const id = (JSON.parse(text) as { id?: unknown }).id;
+      if (typeof id !== 'string' || !id) throw new Error('Fournisseur d’e-mail : réponse sans identifiant');
+      return id;
+    }
+
+    let rows: OutboxRow[];
+    try {
+      rows = await rpc<OutboxRow[]>('claim_email_batch', { batch_size: batchSize });
+    } catch (error) {
+      console.error('deliver-emails: claim failed', error);
+      return json(502, { error: `Impossible de lire la file d’envoi : ${describe(error)}` });
+    }
+
+    const report: DeliveryReport = { claimed: rows.length, sent: 0, failed: 0 };
+    for (const row of rows) {
+      let providerId: string | null = null;
+      let failure: string | null = null;
+      try {
+        providerId = await send(row);
+      } catch (error) {
+        failure = error instanceof EmailPayloadError ? `Contenu invalide : ${error.message}` : describe(error);
+      }
+      try {
+        await rpc('record_email_delivery', { email_id: row.id, provider_id: providerId, error: failure });
+      } catch (error) {
+        // The row stays 'sending' and is claimed again after its lease; the idempotency key
+        // keeps the provider from delivering it twice.
+        console.error(`deliver-emails: could not record the result of ${row.id}`, error);
+      }
+      if (failure) report.failed++;
+      else report.sent++;
+    }
+    return json(200, report);
+  };
+}
