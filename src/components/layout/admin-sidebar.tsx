@@ -11,6 +11,7 @@ import {
   FileText,
   Users,
   Contact,
+  Mail,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,7 @@ const links = [
   { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact },
   { label: 'SEO', to: paths.admin.seo, icon: Search },
   { label: 'Utilisateurs', to: paths.admin.users, icon: Users },
+  { label: 'E-mails', to: paths.admin.emails, icon: Mail },
   { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3 },
 ];
 
