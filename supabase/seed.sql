@@ -142,15 +142,15 @@ insert into public.hero_carousel_slides (id, title, subtitle, image_url, cta_tex
 on conflict do nothing;
 
 -- == Quote requests =======================================================
--- 20 requests over the last 60 days: 11 pending, 4 in_progress, 3 completed, 2 cancelled;
+-- 20 requests over the last 60 days: 11 pending, 4 in_progress, 1 quote_sent, 2 won, 1 lost, 1 archived;
 -- 14 from the pro form (company + 14-digit SIRET), 6 from the general form (both NULL).
 insert into public.quote_requests (id, first_name, last_name, email, phone, company, siret, subject, message, status, created_at) values
-  ('5eed0040-0000-4000-8000-000000000001', 'Laurent', 'Perrin', 'contact@boulangerie-perrin.fr', '01 99 00 72 64', 'Boulangerie Perrin', '69533724600018', 'Écran vitrine pour notre boulangerie', 'Bonjour, nous aimerions afficher nos produits du jour et nos promotions en vitrine. La vitrine est exposée plein sud. Pouvez-vous nous proposer un écran adapté et le loyer mensuel sur 36 mois ?', 'completed', now() - interval '58 days 10 hours'),
-  ('5eed0040-0000-4000-8000-000000000002', 'Aurélie', 'Caron', 'aurelie.caron@cabinet-caron.fr', '06 39 98 35 74', 'Cabinet dentaire Caron', '59162432500013', 'Écran pour salle d’attente', 'Nous souhaitons un écran de 55 pouces dans la salle d’attente pour diffuser des conseils de prévention. Installation murale, contenus fournis par nos soins.', 'completed', now() - interval '55 days 15 hours'),
-  ('5eed0040-0000-4000-8000-000000000003', 'Maxime', 'Henry', 'maxime.henry@example.fr', '06 39 98 23 23', null, null, 'Durée minimale d’un contrat', 'Quelle est la durée minimale d’engagement pour un écran seul ? Je cherche plutôt une location de 6 mois.', 'cancelled', now() - interval '51 days 9 hours'),
-  ('5eed0040-0000-4000-8000-000000000004', 'Fabien', 'Marchand', 'contact@hotel-lesvoiles.fr', '06 39 98 70 38', 'Hôtel Les Voiles', '58377764400019', 'Totems digitaux pour le hall de l’hôtel', 'Nous rénovons notre hall et voudrions deux totems intérieurs pour le programme des séminaires et l’orientation des clients, ainsi qu’un écran derrière la réception.', 'completed', now() - interval '47 days 11 hours'),
+  ('5eed0040-0000-4000-8000-000000000001', 'Laurent', 'Perrin', 'contact@boulangerie-perrin.fr', '01 99 00 72 64', 'Boulangerie Perrin', '69533724600018', 'Écran vitrine pour notre boulangerie', 'Bonjour, nous aimerions afficher nos produits du jour et nos promotions en vitrine. La vitrine est exposée plein sud. Pouvez-vous nous proposer un écran adapté et le loyer mensuel sur 36 mois ?', 'won', now() - interval '58 days 10 hours'),
+  ('5eed0040-0000-4000-8000-000000000002', 'Aurélie', 'Caron', 'aurelie.caron@cabinet-caron.fr', '06 39 98 35 74', 'Cabinet dentaire Caron', '59162432500013', 'Écran pour salle d’attente', 'Nous souhaitons un écran de 55 pouces dans la salle d’attente pour diffuser des conseils de prévention. Installation murale, contenus fournis par nos soins.', 'quote_sent', now() - interval '55 days 15 hours'),
+  ('5eed0040-0000-4000-8000-000000000003', 'Maxime', 'Henry', 'maxime.henry@example.fr', '06 39 98 23 23', null, null, 'Durée minimale d’un contrat', 'Quelle est la durée minimale d’engagement pour un écran seul ? Je cherche plutôt une location de 6 mois.', 'archived', now() - interval '51 days 9 hours'),
+  ('5eed0040-0000-4000-8000-000000000004', 'Fabien', 'Marchand', 'contact@hotel-lesvoiles.fr', '06 39 98 70 38', 'Hôtel Les Voiles', '58377764400019', 'Totems digitaux pour le hall de l’hôtel', 'Nous rénovons notre hall et voudrions deux totems intérieurs pour le programme des séminaires et l’orientation des clients, ainsi qu’un écran derrière la réception.', 'won', now() - interval '47 days 11 hours'),
   ('5eed0040-0000-4000-8000-000000000005', 'Céline', 'Robin', 'celine.robin@pharmacie-du-marche.fr', '01 99 00 10 73', 'Pharmacie du Marché', '44601968900012', 'Croix de pharmacie et écran vitrine', 'Notre croix LED est en fin de vie. Nous voudrions la remplacer et ajouter un écran haute luminosité en vitrine. Merci de prévoir la dépose de l’ancienne enseigne.', 'in_progress', now() - interval '44 days 16 hours'),
-  ('5eed0040-0000-4000-8000-000000000006', 'Grégory', 'Masson', 'gregory.masson@garage-masson.fr', '06 39 98 52 17', 'Garage Masson', '54461845700011', 'Écran LED extérieur pour le garage', 'Projet d’écran LED en bord de route pour nos offres d’entretien. Le projet est finalement reporté à l’an prochain, suite à un refus de la mairie.', 'cancelled', now() - interval '40 days 14 hours'),
+  ('5eed0040-0000-4000-8000-000000000006', 'Grégory', 'Masson', 'gregory.masson@garage-masson.fr', '06 39 98 52 17', 'Garage Masson', '54461845700011', 'Écran LED extérieur pour le garage', 'Projet d’écran LED en bord de route pour nos offres d’entretien. Le projet est finalement reporté à l’an prochain, suite à un refus de la mairie.', 'lost', now() - interval '40 days 14 hours'),
   ('5eed0040-0000-4000-8000-000000000007', 'Sophie', 'Blanc', 'contact@institution-saintemarie.fr', '01 99 00 02 51', 'Institution Sainte-Marie', '70456127300019', 'Écrans interactifs pour six salles de classe', 'Nous étudions le remplacement de nos vidéoprojecteurs par des écrans interactifs de 75 pouces sur pied mobile. Est-il possible d’étaler le contrat sur 48 mois ?', 'in_progress', now() - interval '36 days 10 hours'),
   ('5eed0040-0000-4000-8000-000000000008', 'Nicolas', 'Guérin', 'nicolas.guerin@example.com', '06 39 98 61 84', null, null, 'Devis pour un écran 4K de 85 pouces', 'Architecte indépendant, je cherche un grand écran 4K pour présenter mes projets à mes clients. Quel serait le loyer sur 24 et 36 mois ?', 'in_progress', now() - interval '33 days 17 hours'),
   ('5eed0040-0000-4000-8000-000000000009', 'Élodie', 'Muller', 'elodie.muller@muller-pretaporter.fr', '01 99 00 41 10', 'Muller Prêt-à-porter', '56051162800011', 'Mur LED pour boutique de prêt-à-porter', 'Nous ouvrons une boutique de 200 m² en centre-ville et imaginons un mur LED de 3 m de large derrière la caisse. Pouvez-vous passer voir le local ?', 'pending', now() - interval '30 days 11 hours'),
@@ -165,6 +165,27 @@ insert into public.quote_requests (id, first_name, last_name, email, phone, comp
   ('5eed0040-0000-4000-8000-000000000018', 'Benoît', 'Renard', 'benoit.renard@renard-motos.fr', '06 39 98 60 31', 'Renard Motos', '74722192700011', 'Mur LED pour showroom motos', 'Nous agrandissons notre showroom et souhaitons un mur LED intérieur d’environ 4 m pour les lancements de modèles. Visite possible en semaine.', 'pending', now() - interval '4 days 9 hours'),
   ('5eed0040-0000-4000-8000-000000000019', 'Inès', 'Bertrand', 'contact@lequaidesidees.fr', '01 99 00 04 49', 'Le Quai des Idées', '80765124500019', 'Écrans interactifs pour salles de réunion', 'Espace de coworking de 12 salles de réunion : nous souhaitons équiper quatre salles d’écrans interactifs avec visioconférence.', 'pending', now() - interval '2 days 15 hours'),
   ('5eed0040-0000-4000-8000-000000000020', 'Lucas', 'Bonnet', 'lucas.bonnet@example.com', '06 39 98 03 03', null, null, 'Demande de rappel', 'Merci de me rappeler en fin de matinée au sujet d’un écran pour la vitrine de mon salon de coiffure.', 'pending', now() - interval '3 hours')
+on conflict do nothing;
+
+-- The workflow: questions sent through the contact form, owners, internal notes.
+update public.quote_requests set type = 'contact'
+ where id in ('5eed0040-0000-4000-8000-000000000003', '5eed0040-0000-4000-8000-000000000011', '5eed0040-0000-4000-8000-000000000020')
+   and type = 'quote';
+update public.quote_requests q set owner_id = u.id
+  from auth.users u
+ where u.email = 'commercial@example.com' and q.owner_id is null
+   and q.id in ('5eed0040-0000-4000-8000-000000000005', '5eed0040-0000-4000-8000-000000000007',
+                '5eed0040-0000-4000-8000-000000000009', '5eed0040-0000-4000-8000-000000000010',
+                '5eed0040-0000-4000-8000-000000000002');
+
+insert into public.quote_request_notes (id, quote_request_id, author_id, author_email, body, created_at)
+select seed.id, seed.request_id, u.id, u.email, seed.body, now() - seed.age
+from (values
+  ('5eed0041-0000-4000-8000-000000000001'::uuid, '5eed0040-0000-4000-8000-000000000002'::uuid, 'Rappelée : écran 55" en portrait, fixation murale, contenus fournis par le cabinet.', interval '54 days'),
+  ('5eed0041-0000-4000-8000-000000000002'::uuid, '5eed0040-0000-4000-8000-000000000002'::uuid, 'Devis envoyé sur 36 mois, relance prévue dans une semaine.', interval '50 days'),
+  ('5eed0041-0000-4000-8000-000000000003'::uuid, '5eed0040-0000-4000-8000-000000000005'::uuid, 'Visite technique à planifier avec l’équipe d’installation.', interval '43 days')
+) as seed (id, request_id, body, age)
+join auth.users u on u.email = 'commercial@example.com'
 on conflict do nothing;
 
 -- == Orders and their items ===============================================
@@ -218,6 +239,8 @@ from (values
 ) as item (id, order_id, product_name, product_brand, duration_months, quantity, monthly_payment, unit_price, created_at)
 join public.orders o on o.id = item.order_id
 on conflict do nothing;
+-- New orders are numbered after the seeded ones.
+select private.sync_order_number_counters();
 
 -- == Leads (CRM) ==========================================================
 -- 40 leads: 9 new, 7 contacted, 6 qualified, 5 proposal_sent, 4 negotiation, 6 won, 3 lost; every source.
@@ -266,6 +289,12 @@ insert into public.leads (id, email, first_name, last_name, company, phone, sour
   ('5eed0060-0000-4000-8000-000000000039', 'emma.poulain@example.com', 'Emma', 'Poulain', null, '06 39 98 11 75', 'website', 'lost', 'Projet abandonné.', 5, date_trunc('month', now()) - interval '100 days 11 hours', (date_trunc('month', now()) - interval '100 days 11 hours') + (now() - (date_trunc('month', now()) - interval '100 days 11 hours')) * 0.7),
   ('5eed0060-0000-4000-8000-000000000040', 'ludovic.tessier@tessier-transports.fr', 'Ludovic', 'Tessier', 'Tessier Transports', null, 'partner', 'lost', null, 25, date_trunc('month', now()) - interval '130 days 16 hours', (date_trunc('month', now()) - interval '130 days 16 hours') + (now() - (date_trunc('month', now()) - interval '130 days 16 hours')) * 0.3)
 on conflict do nothing;
+
+-- Next actions on the leads being worked.
+update public.leads set next_action = 'Rappeler pour présenter le devis', next_action_date = current_date + 2
+ where id = '5eed0060-0000-4000-8000-000000000023' and next_action is null;
+update public.leads set next_action = 'Envoyer la documentation des totems', next_action_date = current_date + 5
+ where id = '5eed0060-0000-4000-8000-000000000001' and next_action is null;
 
 -- == SEO content ==========================================================
 -- seo_score is exactly what the app computes on save (see the header). Three rows score under 70

@@ -74,6 +74,92 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          claimed_at: string | null;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          payload: NonNullable<Json>;
+          provider_id: string | null;
+          quote_request_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          template: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          claimed_at?: string | null;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          order_id?: string | null;
+          payload?: NonNullable<Json>;
+          provider_id?: string | null;
+          quote_request_id?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          status?: string;
+          template: string;
+        };
+        Update: {
+          attempts?: number;
+          claimed_at?: string | null;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          order_id?: string | null;
+          payload?: NonNullable<Json>;
+          provider_id?: string | null;
+          quote_request_id?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          status?: string;
+          template?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      email_settings: {
+        Row: {
+          id: boolean;
+          sales_email: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: boolean;
+          sales_email: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          sales_email?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       hero_carousel_slides: {
         Row: {
           active: boolean;
@@ -129,6 +215,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_notes: {
+        Row: {
+          author_email: string | null;
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          lead_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          lead_id: string;
+        };
+        Update: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          lead_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_notes_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       leads: {
         Row: {
           company: string | null;
@@ -138,8 +260,11 @@ export type Database = {
           id: string;
           last_contact_date: string | null;
           last_name: string | null;
+          next_action: string | null;
+          next_action_date: string | null;
           notes: string | null;
           phone: string | null;
+          quote_request_id: string | null;
           score: number;
           source: string;
           status: string;
@@ -154,8 +279,11 @@ export type Database = {
           id?: string;
           last_contact_date?: string | null;
           last_name?: string | null;
+          next_action?: string | null;
+          next_action_date?: string | null;
           notes?: string | null;
           phone?: string | null;
+          quote_request_id?: string | null;
           score?: number;
           source?: string;
           status?: string;
@@ -169,14 +297,25 @@ export type Database = {
           id?: string;
           last_contact_date?: string | null;
           last_name?: string | null;
+          next_action?: string | null;
+          next_action_date?: string | null;
           notes?: string | null;
           phone?: string | null;
+          quote_request_id?: string | null;
           score?: number;
           source?: string;
           status?: string;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'leads_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: true;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       order_items: {
         Row: {
@@ -186,6 +325,7 @@ export type Database = {
           monthly_payment: number;
           order_id: string;
           product_brand: string | null;
+          product_id: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
@@ -198,6 +338,7 @@ export type Database = {
           monthly_payment: number;
           order_id: string;
           product_brand?: string | null;
+          product_id?: string | null;
           product_name: string;
           quantity?: number;
           unit_price: number;
@@ -209,6 +350,7 @@ export type Database = {
           monthly_payment?: number;
           order_id?: string;
           product_brand?: string | null;
+          product_id?: string | null;
           product_name?: string;
           quantity?: number;
           unit_price?: number;
@@ -216,6 +358,55 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'order_items_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_status_history: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          field: string;
+          from_value: string | null;
+          id: string;
+          order_id: string;
+          to_value: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          field: string;
+          from_value?: string | null;
+          id?: string;
+          order_id: string;
+          to_value: string;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          field?: string;
+          from_value?: string | null;
+          id?: string;
+          order_id?: string;
+          to_value?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_status_history_order_id_fkey';
             columns: ['order_id'];
             isOneToOne: false;
             referencedRelation: 'orders';
@@ -236,6 +427,7 @@ export type Database = {
           notes: string | null;
           order_number: string;
           payment_status: string;
+          quote_request_id: string | null;
           shipping_address: Json | null;
           status: string;
           total_amount: number;
@@ -254,6 +446,7 @@ export type Database = {
           notes?: string | null;
           order_number: string;
           payment_status?: string;
+          quote_request_id?: string | null;
           shipping_address?: Json | null;
           status?: string;
           total_amount?: number;
@@ -271,12 +464,21 @@ export type Database = {
           notes?: string | null;
           order_number?: string;
           payment_status?: string;
+          quote_request_id?: string | null;
           shipping_address?: Json | null;
           status?: string;
           total_amount?: number;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'orders_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       products: {
         Row: {
@@ -339,6 +541,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      quote_request_notes: {
+        Row: {
+          author_email: string | null;
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          quote_request_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          quote_request_id: string;
+        };
+        Update: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          quote_request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quote_request_notes_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       quote_requests: {
         Row: {
           company: string | null;
@@ -347,11 +585,15 @@ export type Database = {
           first_name: string;
           id: string;
           last_name: string;
+          lead_id: string | null;
           message: string;
+          owner_id: string | null;
           phone: string;
           siret: string | null;
           status: string;
           subject: string;
+          type: string;
+          updated_at: string;
         };
         ComputedFields: never;
         Insert: {
@@ -361,11 +603,15 @@ export type Database = {
           first_name: string;
           id?: string;
           last_name: string;
+          lead_id?: string | null;
           message: string;
+          owner_id?: string | null;
           phone: string;
           siret?: string | null;
           status?: string;
           subject: string;
+          type?: string;
+          updated_at?: string;
         };
         Update: {
           company?: string | null;
@@ -374,13 +620,25 @@ export type Database = {
           first_name?: string;
           id?: string;
           last_name?: string;
+          lead_id?: string | null;
           message?: string;
+          owner_id?: string | null;
           phone?: string;
           siret?: string | null;
           status?: string;
           subject?: string;
+          type?: string;
+          updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'quote_requests_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       seo_content: {
         Row: {
@@ -458,10 +716,95 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_email_batch: {
+        Args: { batch_size?: number };
+        Returns: {
+          attempts: number;
+          claimed_at: string | null;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          payload: NonNullable<Json>;
+          provider_id: string | null;
+          quote_request_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          template: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'email_outbox';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       is_address: { Args: { value: Json }; Returns: boolean };
       is_email: { Args: { value: string }; Returns: boolean };
       is_plain_text: { Args: { value: string }; Returns: boolean };
       is_safe_url: { Args: { url: string }; Returns: boolean };
+      list_staff: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          full_name: string;
+          id: string;
+        }[];
+      };
+      record_email_delivery: {
+        Args: { email_id: string; error?: string; provider_id?: string };
+        Returns: {
+          attempts: number;
+          claimed_at: string | null;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          payload: NonNullable<Json>;
+          provider_id: string | null;
+          quote_request_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          template: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'email_outbox';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_email: {
+        Args: { email_id: string };
+        Returns: {
+          attempts: number;
+          claimed_at: string | null;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          payload: NonNullable<Json>;
+          provider_id: string | null;
+          quote_request_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: string;
+          template: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'email_outbox';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      save_order: { Args: { fields: Json; items: Json; order_id: string }; Returns: string };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
     };
     Enums: {

@@ -23,6 +23,19 @@ const constraintMessages: Record<string, string> = {
   quote_requests_email_check: 'L’adresse e-mail n’est pas valide.',
   quote_requests_phone_check: 'Le numéro de téléphone n’est pas valide.',
   quote_requests_siret_check: 'Le SIRET doit comporter exactement 14 chiffres.',
+  quote_requests_type_check: 'Ce type de demande n’existe pas.',
+  quote_requests_status_check: 'Ce statut de demande n’existe pas.',
+  quote_request_notes_body_check: 'La note doit contenir entre 1 et 2 000 caractères, sans balises.',
+  lead_notes_body_check: 'La note doit contenir entre 1 et 2 000 caractères, sans balises.',
+  leads_next_action_check: 'La prochaine action doit contenir entre 1 et 200 caractères, sans balises.',
+  leads_next_action_date_check: 'La date de la prochaine action n’est pas valide.',
+  leads_quote_request_id_key: 'Cette demande a déjà été convertie en lead.',
+  leads_score_check: 'Le score doit être compris entre 0 et 100.',
+  order_items_quantity_check: 'La quantité doit être comprise entre 1 et 10 000.',
+  order_items_duration_check: 'La durée doit être de 12, 24, 36, 48 ou 60 mois.',
+  order_items_monthly_payment_check: 'Le loyer mensuel doit être un montant positif.',
+  orders_email_check: 'L’adresse e-mail du client n’est pas valide.',
+  orders_phone_check: 'Le numéro de téléphone du client n’est pas valide.',
 };
 
 const authMessages: Record<string, string> = {
@@ -47,6 +60,9 @@ export function errorMessage(error: unknown, fallback = 'Une erreur est survenue
   if (e.code && authMessages[e.code]) return authMessages[e.code];
   if (e.message === 'Invalid login credentials') return authMessages.invalid_credentials;
   switch (e.code) {
+    // Raised by the database's own rules (workflow, conversion, orders): already French.
+    case 'P0001':
+      return e.message || fallback;
     case 'PT429':
       return 'Trop de demandes ont été envoyées. Veuillez réessayer dans quelques minutes.';
     case '23505':

@@ -75,7 +75,7 @@ const cases: TableCase[] = [
   {
     table: 'quote_requests',
     row: async () => factories.quote_requests(),
-    patch: { status: 'completed' },
+    patch: { status: 'in_progress' },
     rules: {
       anon: { select: 'denied', insert: 'ok', update: 'denied', delete: 'denied' },
       staff: { select: 'none', insert: 'ok', update: 'hidden', delete: 'hidden' },
@@ -90,7 +90,7 @@ const cases: TableCase[] = [
   },
   {
     table: 'order_items',
-    row: async () => ({ order_id: orderId, product_name: 'Totem', duration_months: 36, monthly_payment: 90, unit_price: 3240 }),
+    row: async () => ({ order_id: orderId, product_name: 'Totem', duration_months: 36, monthly_payment: 90 }),
     patch: { quantity: 2 },
     rules: { anon: adminOnly, staff: signedInNoRole, admin: full },
   },

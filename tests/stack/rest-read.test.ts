@@ -203,7 +203,8 @@ describe('select', () => {
       expect(items.error).toBeNull();
       const { data, error } = await service.from('orders').select('*, order_items(*)').eq('id', order.data.id).single();
       expect(error).toBeNull();
-      expect(data.total_amount).toBe(1234.5);
+      // The database sums the lines: 49.90 × 36 + 5 × 36 × 2.
+      expect(data.total_amount).toBe(2156.4);
       expect(data.order_items).toHaveLength(2);
       expect(data.order_items[0]).toMatchObject({ order_id: order.data.id, duration_months: 36 });
     } finally {

@@ -1,21 +1,39 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 
-/** Quote request statuses of spec §4, mirroring quote_requests_status_check. No change action (spec). */
-export const quoteStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+/**
+ * The requests workflow, mirroring quote_requests_status_check and
+ * private.request_transition_allowed (tests/integration/pipeline-transitions.test.ts compares them).
+ * The spec's 'completed' and 'cancelled' became 'won' and 'archived'.
+ */
+export const quoteStatuses = ['pending', 'in_progress', 'quote_sent', 'won', 'lost', 'archived'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  pending: 'En attente',
+  pending: 'Nouveau',
   in_progress: 'En cours',
-  completed: 'Terminée',
-  cancelled: 'Annulée',
+  quote_sent: 'Devis envoyé',
+  won: 'Gagné',
+  lost: 'Perdu',
+  archived: 'Archivé',
 };
 
 const quoteStatusVariants: Record<QuoteStatus, BadgeVariant> = {
   pending: 'warning',
   in_progress: 'info',
-  completed: 'success',
-  cancelled: 'muted',
+  quote_sent: 'info',
+  won: 'success',
+  lost: 'muted',
+  archived: 'outline',
+};
+
+/** Where a request may go from each status (staying put is always allowed). */
+export const requestTransitions: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  pending: ['in_progress', 'quote_sent', 'won', 'lost', 'archived'],
+  in_progress: ['quote_sent', 'won', 'lost', 'archived'],
+  quote_sent: ['in_progress', 'won', 'lost', 'archived'],
+  won: ['archived'],
+  lost: ['in_progress', 'archived'],
+  archived: ['in_progress'],
 };
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
@@ -27,4 +45,20 @@ export function quoteStatusDisplay(value: string): { label: string; variant: Bad
   return isQuoteStatus(value)
     ? { label: quoteStatusLabels[value], variant: quoteStatusVariants[value] }
     : { label: value, variant: 'outline' };
+}
+
+/** The request types of the public forms, mirroring quote_requests_type_check. */
+export const requestTypes = ['quote', 'partner', 'job', 'documentation', 'contact'] as const;
+export type RequestType = (typeof requestTypes)[number];
+
+export const requestTypeLabels: Record<RequestType, string> = {
+  quote: 'Devis',
+  partner: 'Partenariat',
+  job: 'Candidature',
+  documentation: 'Documentation',
+  contact: 'Contact',
+};
+
+export function isRequestType(value: unknown): value is RequestType {
+  return typeof value === 'string' && (requestTypes as readonly string[]).includes(value);
 }

@@ -16,6 +16,9 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     created_at: '2026-11-20T14:05:00.000Z',
     updated_at: '2026-11-20T14:05:00.000Z',
     last_contact_date: null,
+    next_action: null,
+    next_action_date: null,
+    quote_request_id: null,
     ...overrides,
   };
 }

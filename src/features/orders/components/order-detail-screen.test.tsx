@@ -23,6 +23,7 @@ const detail: OrderDetail = {
     {
       id: 'i1',
       order_id: order.id,
+      product_id: null,
       product_name: 'Mur LED 4 × 3 m',
       product_brand: 'Absen',
       duration_months: 36,
@@ -34,6 +35,7 @@ const detail: OrderDetail = {
     {
       id: 'i2',
       order_id: order.id,
+      product_id: null,
       product_name: 'Totem 55"',
       product_brand: null,
       duration_months: 24,

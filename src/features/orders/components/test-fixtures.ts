@@ -16,6 +16,7 @@ export function makeOrder(overrides: Partial<Tables<'orders'>> = {}): Tables<'or
     shipping_address: { street: '12 quai de la Joliette', city: 'Marseille', postal_code: '13002', country: 'France' },
     billing_address: null,
     notes: null,
+    quote_request_id: null,
     created_at: '2026-11-20T14:05:00.000Z',
     updated_at: '2026-11-20T14:05:00.000Z',
     ...overrides,

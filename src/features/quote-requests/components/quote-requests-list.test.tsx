@@ -19,7 +19,11 @@ const quote: QuoteRequest = {
   subject: 'Écran vitrine',
   message: 'Bonjour,\nnous cherchons un écran pour notre vitrine.',
   status: 'in_progress',
+  type: 'quote',
+  owner_id: null,
+  lead_id: null,
   created_at: '2026-11-05T10:00:00.000Z',
+  updated_at: '2026-11-05T10:00:00.000Z',
 };
 
 beforeEach(() => mocked.mockReset());
@@ -52,7 +56,7 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('05 nov. 2026');
     expect(rows[0]).toHaveTextContent('En cours');
     expect(rows[1]).toHaveTextContent('-');
-    expect(rows[1]).toHaveTextContent('En attente');
+    expect(rows[1]).toHaveTextContent('Nouveau');
 
     const eye = within(rows[0]).getByRole('button', { name: 'Voir la demande' });
     await user.click(eye);
