@@ -444,7 +444,7 @@ export type Database = {
           customer_phone?: string | null;
           id?: string;
           notes?: string | null;
-          order_number: string;
+          order_number?: string;
           payment_status?: string;
           quote_request_id?: string | null;
           shipping_address?: Json | null;
@@ -804,7 +804,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      save_order: { Args: { fields: Json; items: Json; order_id: string }; Returns: string };
+      save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
     };
     Enums: {

@@ -30,3 +30,18 @@ export function unwrapCount(result: { count: number | null; error: unknown; stat
   if (result.error) throw failure(result);
   return result.count ?? 0;
 }
+
+/** An UPDATE or DELETE that RLS hides matches no row and returns no error: a failure all the same. */
+export class NoRowError extends Error {
+  constructor(message = 'L’élément est introuvable ou vous n’avez pas les droits nécessaires.') {
+    super(message);
+    this.name = 'NoRowError';
+  }
+}
+
+/** unwrap() for a write that must touch exactly the row it names; returns that row. */
+export function unwrapOne<T>(result: { data: T[] | null; error: unknown; status?: number }, message?: string): T {
+  const rows = unwrap(result);
+  if (!rows || rows.length === 0) throw new NoRowError(message);
+  return rows[0];
+}

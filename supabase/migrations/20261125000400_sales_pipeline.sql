@@ -252,20 +252,9 @@ begin
 end;
 $$;
 
-create function private.set_order_number()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.order_number is null then
-    new.order_number := private.next_order_number();
-  end if;
-  return new;
-end;
-$$;
-create trigger orders_set_order_number before insert on public.orders
-  for each row execute function private.set_order_number();
+-- The number is the column's default: a client cannot choose it (no column grant), and only
+-- the service role (imports, seed) may give one explicitly.
+alter table public.orders alter column order_number set default private.next_order_number();
 
 -- A line's contract total per unit, and the order's total commitment, are computed here.
 create function private.set_order_item_total()
@@ -342,7 +331,7 @@ create trigger orders_record_status_change after insert or update of status, pay
 
 -- == Creating and editing an order in one transaction ===========================
 -- SECURITY INVOKER: the caller's policies and column grants apply to every statement.
-create function public.save_order(order_id uuid, fields jsonb, items jsonb)
+create function public.save_order(fields jsonb, items jsonb, order_id uuid default null)
 returns uuid
 language plpgsql
 security invoker
@@ -501,19 +490,19 @@ revoke execute on function
   private.request_transition_allowed(text, text), private.request_status_label(text),
   private.check_request_transition(), private.set_note_author(), private.staff_directory(),
   public.list_staff(), private.convert_request_to_lead(uuid), public.convert_request_to_lead(uuid),
-  private.sync_order_number_counters(), private.next_order_number(), private.set_order_number(),
+  private.sync_order_number_counters(), private.next_order_number(),
   private.set_order_item_total(), private.refresh_order_total(), private.record_order_status_change(),
-  public.save_order(uuid, jsonb, jsonb)
+  public.save_order(jsonb, jsonb, uuid)
   from public, anon, authenticated;
 -- Trigger functions run as the table's writer; those writers need EXECUTE.
 grant execute on function
   private.request_transition_allowed(text, text), private.request_status_label(text),
-  private.check_request_transition(), private.set_note_author(), private.set_order_number(),
+  private.check_request_transition(), private.set_note_author(),
   private.next_order_number(), private.set_order_item_total(), private.refresh_order_total(),
   private.record_order_status_change(),
   private.staff_directory(), public.list_staff(),
   private.convert_request_to_lead(uuid), public.convert_request_to_lead(uuid),
-  public.save_order(uuid, jsonb, jsonb)
+  public.save_order(jsonb, jsonb, uuid)
   to authenticated, service_role;
 grant execute on function private.sync_order_number_counters() to service_role;
 revoke all on private.order_number_counters from public, anon, authenticated;

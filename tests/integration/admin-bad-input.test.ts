@@ -52,7 +52,7 @@ const cases = {
     { status: 'online' },
     { h1: html },
   ],
-  orders: [{ status: 'lost' }, { payment_status: 'maybe' }, { total_amount: -5 }, { customer_email: 'x' }],
+  orders: [{ status: 'lost' }, { payment_status: 'maybe' }, { notes: html }, { customer_email: 'x' }],
 } as const;
 
 describe.each(Object.entries(cases))('admin writes to %s', (table, overrides) => {

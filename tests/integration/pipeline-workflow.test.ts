@@ -124,7 +124,7 @@ describe('request workflow', () => {
 describe('orders', () => {
   it('twenty orders created at once get twenty consecutive numbers of this year', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [line()] })),
+      Array.from({ length: 20 }, () => asAdmin.rpc('save_order', { fields: customer, items: [line()] })),
     );
     for (const r of results) expect(r.error).toBeNull();
     const ids = results.map((r) => r.data as string);
@@ -139,7 +139,6 @@ describe('orders', () => {
 
   it('the database computes line totals and the order total, and refuses an order without lines', async () => {
     const { data: id, error } = await asAdmin.rpc('save_order', {
-      order_id: null,
       fields: { ...customer, status: 'pending' },
       items: [line(), line({ quantity: 1, duration_months: 48, monthly_payment: 120 })],
     });
@@ -149,12 +148,12 @@ describe('orders', () => {
     expect(order?.total_amount).toBe(6472.8 + 5760);
     expect(order?.order_items.map((i) => i.unit_price).sort()).toEqual([3236.4, 5760]);
 
-    const empty = await asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [] });
+    const empty = await asAdmin.rpc('save_order', { fields: customer, items: [] });
     expect(empty.error?.message).toBe('Une commande doit comporter au moins une ligne.');
   });
 
   it('a client can neither choose nor change an order number or total', async () => {
-    const { data: id } = await asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [line()] });
+    const { data: id } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
     const forged = await asAdmin.from('orders').update({ order_number: 'CMD-1999-00001' } as never).eq('id', id as string);
     expect(forged.error?.code).toBe('42501');
     const total = await asAdmin.from('orders').update({ total_amount: 1 } as never).eq('id', id as string);
@@ -164,7 +163,7 @@ describe('orders', () => {
   });
 
   it('status and payment changes are kept with who, when, from and to', async () => {
-    const { data: id } = await asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [line()] });
+    const { data: id } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
     await asAdmin.from('orders').update({ status: 'confirmed' }).eq('id', id as string);
     await asAdmin.from('orders').update({ payment_status: 'paid' }).eq('id', id as string);
     await asAdmin.from('orders').update({ notes: 'Sans changement de statut' }).eq('id', id as string);
@@ -183,7 +182,7 @@ describe('orders', () => {
   });
 
   it('editing replaces the lines and keeps the number', async () => {
-    const { data: id } = await asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [line()] });
+    const { data: id } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
     const before = await db.from('orders').select('order_number').eq('id', id as string).single();
     const { error } = await asAdmin.rpc('save_order', {
       order_id: id as string,
@@ -205,7 +204,7 @@ describe('who may touch the pipeline tables', () => {
   it('anonymous visitors and signed-in users without a role see and change nothing', async () => {
     const id = await newRequest();
     await db.from('quote_request_notes').insert({ quote_request_id: id, body: 'Note interne' });
-    const { data: order } = await asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [line()] });
+    const { data: order } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
     for (const client of [anon(), asStaff]) {
       for (const table of ['quote_request_notes', 'lead_notes', 'order_status_history'] as const) {
         const { data } = await client.from(table).select('id');
@@ -217,7 +216,7 @@ describe('who may touch the pipeline tables', () => {
       expect(history.error?.code).toBe('42501');
       const convert = await client.rpc('convert_request_to_lead', { request_id: id });
       expect(convert.error).not.toBeNull();
-      const save = await client.rpc('save_order', { order_id: null, fields: customer, items: [line()] });
+      const save = await client.rpc('save_order', { fields: customer, items: [line()] });
       expect(save.error).not.toBeNull();
     }
     const staffList = await asStaff.rpc('list_staff');
@@ -232,7 +231,7 @@ describe('who may touch the pipeline tables', () => {
     const { data } = await asAdmin.rpc('list_staff');
     expect((data ?? []).map((s) => s.email)).toContain('admin@example.com');
     expect((data ?? []).map((s) => s.email)).not.toContain('staff@example.com');
-    const { data: order } = await asAdmin.rpc('save_order', { order_id: null, fields: customer, items: [line()] });
+    const { data: order } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
     const update = await asAdmin.from('order_status_history').update({ to_value: 'paid' } as never).eq('order_id', order as string);
     expect(update.error?.code).toBe('42501');
   });

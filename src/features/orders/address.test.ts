@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from './address';
-import { isOrderId } from './order-id';
 
 describe('parseAddress', () => {
   it('reads street, city, postal_code and country', () => {
@@ -30,13 +29,5 @@ describe('parseAddress', () => {
       postal_code: '',
       country: '',
     });
-  });
-});
-
-describe('isOrderId', () => {
-  it('accepts UUIDs only, so /admin/orders/new is not an order', () => {
-    expect(isOrderId('3f2b8c1e-4a5d-4e6f-9a7b-1c2d3e4f5a6b')).toBe(true);
-    expect(isOrderId('new')).toBe(false);
-    expect(isOrderId(undefined)).toBe(false);
   });
 });

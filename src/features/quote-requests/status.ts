@@ -1,5 +1,7 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 
+export { isRequestType, requestTypeLabels, requestTypes, type RequestType } from '@/config/request-types';
+
 /**
  * The requests workflow, mirroring quote_requests_status_check and
  * private.request_transition_allowed (tests/integration/pipeline-transitions.test.ts compares them).
@@ -45,20 +47,4 @@ export function quoteStatusDisplay(value: string): { label: string; variant: Bad
   return isQuoteStatus(value)
     ? { label: quoteStatusLabels[value], variant: quoteStatusVariants[value] }
     : { label: value, variant: 'outline' };
-}
-
-/** The request types of the public forms, mirroring quote_requests_type_check. */
-export const requestTypes = ['quote', 'partner', 'job', 'documentation', 'contact'] as const;
-export type RequestType = (typeof requestTypes)[number];
-
-export const requestTypeLabels: Record<RequestType, string> = {
-  quote: 'Devis',
-  partner: 'Partenariat',
-  job: 'Candidature',
-  documentation: 'Documentation',
-  contact: 'Contact',
-};
-
-export function isRequestType(value: unknown): value is RequestType {
-  return typeof value === 'string' && (requestTypes as readonly string[]).includes(value);
 }

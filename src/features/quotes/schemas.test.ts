@@ -110,7 +110,8 @@ describe('contactSchema (general variant)', () => {
 
 describe('toQuoteRequestInsert', () => {
   it('trims, strips the SIRET to its digits and keeps the company on the pro variant', () => {
-    expect(toQuoteRequestInsert({ ...valid, first_name: '  Camille ', siret: '123\u00a0456 789 00012' }, 'pro')).toEqual({
+    expect(toQuoteRequestInsert({ ...valid, first_name: '  Camille ', siret: '123\u00a0456 789 00012' }, 'pro', 'quote')).toEqual({
+      type: 'quote',
       first_name: 'Camille',
       last_name: 'Martin',
       email: 'camille.martin@boulangerie-martin.fr',
@@ -123,11 +124,11 @@ describe('toQuoteRequestInsert', () => {
   });
 
   it('sends an empty SIRET as null', () => {
-    expect(toQuoteRequestInsert({ ...valid, siret: '  ' }, 'pro').siret).toBeNull();
+    expect(toQuoteRequestInsert({ ...valid, siret: '  ' }, 'pro', 'quote').siret).toBeNull();
   });
 
   it('sends company and SIRET as null on the general variant', () => {
-    const row = toQuoteRequestInsert(valid, 'general');
+    const row = toQuoteRequestInsert(valid, 'general', 'contact');
     expect(row.company).toBeNull();
     expect(row.siret).toBeNull();
   });

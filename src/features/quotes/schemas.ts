@@ -1,3 +1,4 @@
+import type { RequestType } from '@/config/request-types';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
 import { markupPattern } from '@/lib/text-rules';
@@ -122,13 +123,21 @@ export function quoteSchemaFor(variant: QuoteFormVariant) {
 
 /** The columns anon may insert (see the column grants of quote_requests). */
 export type QuoteRequestInsert = Required<
-  Pick<TablesInsert<'quote_requests'>, 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'subject' | 'message'>
->;
+  Pick<
+    TablesInsert<'quote_requests'>,
+    'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'subject' | 'message'
+  >
+> & { type: RequestType };
 
 /** Validated form values → the row sent to the database (company and siret null on the general variant). */
-export function toQuoteRequestInsert(values: QuoteFormValues, variant: QuoteFormVariant): QuoteRequestInsert {
+export function toQuoteRequestInsert(
+  values: QuoteFormValues,
+  variant: QuoteFormVariant,
+  type: RequestType,
+): QuoteRequestInsert {
   const siret = normalizeSiret(values.siret);
   return {
+    type,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { OrderDetailScreen } from '@/features/orders/components/order-detail-screen';
-import { isOrderId } from '@/features/orders/order-id';
+import { isUuid } from '@/lib/uuid';
 import NotFoundPage from '@/pages/public/not-found-page';
 
 export default function OrderDetailPage() {
   const { id } = useParams();
   // /admin/orders/new has no screen (spec §2): it falls to the not-found page like any unknown path.
-  if (!isOrderId(id)) return <NotFoundPage />;
+  if (!isUuid(id)) return <NotFoundPage />;
   return <OrderDetailScreen key={id} id={id} />;
 }

@@ -1,6 +1,10 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { useParams } from 'react-router-dom';
+import { QuoteRequestDetail } from '@/features/quote-requests/components/quote-request-detail';
+import { isUuid } from '@/lib/uuid';
+import NotFoundPage from '@/pages/public/not-found-page';
 
-// TEMPORARY placeholder so the route table builds; the helper that owns this page replaces it.
 export default function QuoteDetailPage() {
-  return <AdminPageHeader title="Demande" />;
+  const { id } = useParams();
+  if (!isUuid(id)) return <NotFoundPage />;
+  return <QuoteRequestDetail key={id} id={id} />;
 }

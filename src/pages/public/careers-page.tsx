@@ -12,7 +12,7 @@ const perkIcons = [GraduationCap, Users, Building2, HeartHandshake];
 
 /** The contact form, with the subject filled in. */
 function applyHref(subject: string): string {
-  return `${paths.contact}?${new URLSearchParams({ sujet: subject }).toString()}`;
+  return `${paths.contact}?${new URLSearchParams({ sujet: subject, type: 'job' }).toString()}`;
 }
 
 export default function CareersPage() {

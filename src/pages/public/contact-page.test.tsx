@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jobListings } from '@/content/careers';
+import { insertQuoteRequest } from '@/features/quotes/api/insert-quote-request';
 import CareersPage from './careers-page';
 import ContactPage from './contact-page';
 
@@ -47,5 +48,21 @@ describe('/contact and /carrieres', () => {
     renderAt('/carrieres');
     await user.click(screen.getByRole('link', { name: 'Candidature spontanée' }));
     expect(subjectField()).toHaveValue('Candidature spontanée');
+  });
+
+  it('files an application sent from « Postuler » as a job application, and a plain message as contact', async () => {
+    const user = userEvent.setup({ delay: null });
+    const insert = vi.mocked(insertQuoteRequest);
+    insert.mockResolvedValue(undefined);
+    renderAt('/carrieres');
+    await user.click(screen.getByRole('link', { name: 'Candidature spontanée' }));
+    await user.type(screen.getByLabelText(/^Prénom/), 'Camille');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^E-mail/), 'camille.martin@exemple.fr');
+    await user.type(screen.getByLabelText(/^Téléphone/), '06 12 34 56 78');
+    await user.type(screen.getByLabelText(/^Message/), 'Je souhaite rejoindre votre équipe technique.');
+    await user.click(screen.getByRole('button', { name: /Envoyer/ }));
+    await vi.waitFor(() => expect(insert).toHaveBeenCalledTimes(1));
+    expect(insert.mock.calls[0][0]).toMatchObject({ type: 'job', subject: 'Candidature spontanée', company: null });
   });
 });

@@ -10,9 +10,12 @@ import { OfficeMap } from '@/features/quotes/components/office-map';
 import { QuoteForm } from '@/features/quotes/components/quote-form';
 
 export default function ContactPage() {
-  // /contact?sujet=… (job applications, document requests) prefills the subject.
+  // /contact?sujet=…&type=… (job applications, document requests) prefills the subject and
+  // files the message under that type; any other type is a plain message.
   const [searchParams] = useSearchParams();
   const subject = searchParams.get('sujet')?.trim() ?? '';
+  const linkedType = searchParams.get('type');
+  const requestType = linkedType === 'job' || linkedType === 'documentation' ? linkedType : 'contact';
 
   return (
     <>
@@ -27,7 +30,13 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-muted-foreground">{contactIntro.formLead}</p>
           {/* Remount when the prefilled subject changes (e.g. from one job offer to another). */}
-          <QuoteForm key={subject} variant="general" defaultSubject={subject} className="mt-8" />
+          <QuoteForm
+            key={`${requestType}:${subject}`}
+            variant="general"
+            requestType={requestType}
+            defaultSubject={subject}
+            className="mt-8"
+          />
         </section>
         <div className="grid content-start gap-6">
           <ContactDetails headingId="coordonnees-titre" />

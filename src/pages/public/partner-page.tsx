@@ -105,6 +105,7 @@ export default function PartnerPage() {
             </p>
             <QuoteForm
               variant="pro"
+              requestType="partner"
               defaultSubject={partnerPage.formSubject}
               submitLabel={partnerPage.submitLabel}
               messageHint={partnerPage.messageHint}

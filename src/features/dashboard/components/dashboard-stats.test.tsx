@@ -50,7 +50,7 @@ describe('DashboardStats', () => {
     expect(screen.getByTestId('dashboard-count-categories')).toHaveTextContent('6');
     expect(screen.getByTestId('dashboard-count-quotes')).toHaveTextContent(/^1\s250$/);
     expect(screen.getByTestId('dashboard-count-pendingQuotes')).toHaveTextContent('11');
-    expect(screen.getByRole('link', { name: /En attente/ })).toHaveAttribute('href', '/admin/quotes');
+    expect(screen.getByRole('link', { name: /En attente/ })).toHaveAttribute('href', '/admin/quotes?status=pending');
     expect(screen.getByRole('link', { name: /Produits/ })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByRole('link', { name: /Catégories/ })).toHaveAttribute('href', '/admin/categories');
   });

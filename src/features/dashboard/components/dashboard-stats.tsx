@@ -33,8 +33,8 @@ const cards: Record<DashboardCount, { label: string; hint: string; to: string; i
   },
   pendingQuotes: {
     label: 'En attente',
-    hint: 'Demandes à traiter',
-    to: paths.admin.quotes,
+    hint: 'Nouvelles demandes à traiter',
+    to: `${paths.admin.quotes}?status=pending`,
     icon: Clock,
     tone: 'bg-[#fef3c7] text-[#78350f]',
   },

@@ -1,3 +1,4 @@
+import { queryRoots } from '@/lib/query-keys';
 import type { LeadStatus } from '../status';
 
 /** The status filter is applied in the query (`.eq('status', s)`), so it belongs to the key. */
@@ -6,7 +7,7 @@ export interface LeadFilters {
 }
 
 export const leadKeys = {
-  all: ['leads'] as const,
+  all: queryRoots.leads,
   lists: () => [...leadKeys.all, 'list'] as const,
   list: (filters: LeadFilters) => [...leadKeys.lists(), { status: filters.status }] as const,
 };

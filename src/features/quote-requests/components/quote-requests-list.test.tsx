@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuoteRequests, type QuoteRequest } from '../api/fetch-quote-requests';
 import { QuoteRequestsList } from './quote-requests-list';
 
-vi.mock('../api/fetch-quote-requests', () => ({ useQuoteRequests: vi.fn() }));
+vi.mock('../api/fetch-quote-requests', () => ({ useQuoteRequests: vi.fn(), REQUESTS_PAGE_SIZE: 50 }));
 const mocked = vi.mocked(useQuoteRequests);
 type Result = ReturnType<typeof useQuoteRequests>;
 
@@ -28,45 +28,68 @@ const quote: QuoteRequest = {
 
 beforeEach(() => mocked.mockReset());
 
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Adresse">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <QuoteRequestsList />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
 describe('QuoteRequestsList', { timeout: 30_000 }, () => {
   it('shows loading, then « Aucune demande »', () => {
     mocked.mockReturnValue({ data: undefined, isPending: true, error: null } as unknown as Result);
-    const { unmount } = render(<QuoteRequestsList />);
+    const { unmount } = renderAt('/admin/quotes');
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
     unmount();
-    mocked.mockReturnValue({ data: [], isPending: false, error: null } as unknown as Result);
-    render(<QuoteRequestsList />);
+    mocked.mockReturnValue({ data: { rows: [], total: 0 }, isPending: false, error: null } as unknown as Result);
+    renderAt('/admin/quotes');
     expect(screen.getByText('Aucune demande')).toBeInTheDocument();
     expect(screen.getByText('0 demandes au total')).toBeInTheDocument();
   });
 
-  it('lists the requests and opens a read-only view from the eye button', async () => {
-    const user = userEvent.setup({ delay: null });
+  it('lists the requests with their type and status, each linking to its detail', () => {
     mocked.mockReturnValue({
-      data: [quote, { ...quote, id: 'q2', company: null, status: 'pending' }],
+      data: { rows: [quote, { ...quote, id: 'q2', company: null, status: 'pending', type: 'partner' }], total: 2 },
       isPending: false,
       error: null,
     } as unknown as Result);
-    render(<QuoteRequestsList />);
+    renderAt('/admin/quotes');
     expect(screen.getByText('2 demandes au total')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Sophie Bernard');
     expect(rows[0]).toHaveTextContent('sophie@cafe-lumiere.fr');
     expect(rows[0]).toHaveTextContent('Café Lumière');
+    expect(rows[0]).toHaveTextContent('Devis');
     expect(rows[0]).toHaveTextContent('05 nov. 2026');
     expect(rows[0]).toHaveTextContent('En cours');
     expect(rows[1]).toHaveTextContent('-');
+    expect(rows[1]).toHaveTextContent('Partenariat');
     expect(rows[1]).toHaveTextContent('Nouveau');
+    expect(within(rows[0]).getByRole('link', { name: 'Voir la demande de Sophie Bernard' })).toHaveAttribute(
+      'href',
+      '/admin/quotes/q1',
+    );
+  });
 
-    const eye = within(rows[0]).getByRole('button', { name: 'Voir la demande' });
-    await user.click(eye);
-    const dialog = await screen.findByRole('dialog', { name: 'Demande de Sophie Bernard' });
-    expect(dialog).toHaveTextContent('123 456 789 00012');
-    expect(dialog).toHaveTextContent('06 12 34 56 78');
-    expect(dialog).toHaveTextContent('nous cherchons un écran pour notre vitrine.');
-    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(eye).toHaveFocus();
+  it('asks the database for the filters and page of the URL, and counts the matches', () => {
+    mocked.mockReturnValue({ data: { rows: [quote], total: 61 }, isPending: false, error: null } as unknown as Result);
+    renderAt('/admin/quotes?type=partner&status=won&q=caf%C3%A9&page=2');
+    expect(mocked).toHaveBeenLastCalledWith({ type: 'partner', status: 'won', search: 'café', page: 2 });
+    expect(screen.getByText('61 demande(s) correspondante(s)')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue('café');
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+  });
+
+  it('ignores values of the URL that are not filters', () => {
+    mocked.mockReturnValue({ data: { rows: [], total: 0 }, isPending: false, error: null } as unknown as Result);
+    renderAt('/admin/quotes?type=spam&status=completed&page=-4');
+    expect(mocked).toHaveBeenLastCalledWith({ type: null, status: null, search: '', page: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { getSupabase } from '@/lib/supabase-lazy';
 import type { QuoteRequestInsert } from '../schemas';
 
 /**
- * Files a quote request. Visitors may insert these eight columns only and can never
+ * Files a quote request. Visitors may insert these nine columns only and can never
  * read the table back, so there is deliberately no `.select()` after the insert.
  * Throws the PostgREST error (e.g. code 'PT429' once the database rate limit answers).
  */
@@ -17,6 +17,7 @@ export async function insertQuoteRequest(row: QuoteRequestInsert): Promise<void>
     siret: row.siret,
     subject: row.subject,
     message: row.message,
+    type: row.type,
   });
   if (error) throw error;
 }

@@ -133,6 +133,7 @@ describe('QuoteForm, pro variant', () => {
     expect(screen.getByText('Notre équipe vous recontacte sous 24h.')).toBeInTheDocument();
     expect(insertMock).toHaveBeenCalledTimes(1);
     expect(insertMock).toHaveBeenCalledWith({
+      type: 'quote',
       first_name: 'Camille',
       last_name: 'Martin',
       email: 'camille.martin@boulangerie-martin.fr',
@@ -225,6 +226,7 @@ describe('QuoteForm, general variant', () => {
 
     await screen.findByText('Message envoyé !');
     expect(insertMock).toHaveBeenCalledWith({
+      type: 'contact',
       first_name: 'Inès',
       last_name: 'Benali',
       email: 'ines.benali@exemple.fr',

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/errors';
 import { notify, notifyError } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
+import type { RequestType } from '@/config/request-types';
 import { insertQuoteRequest } from '../api/insert-quote-request';
 import {
   emptyQuoteValues,
@@ -49,6 +50,8 @@ export interface QuoteFormProps {
   /** Replaces the project-oriented hint and placeholder of the message (e.g. for a partner application). */
   messageHint?: string;
   messagePlaceholder?: string;
+  /** What the request is about; by default a quote on the pro form, a message on the general one. */
+  requestType?: RequestType;
   className?: string;
 }
 
@@ -63,6 +66,7 @@ export function QuoteForm({
   submitLabel,
   messageHint,
   messagePlaceholder,
+  requestType = variant === 'pro' ? 'quote' : 'contact',
   className,
 }: QuoteFormProps) {
   const isPro = variant === 'pro';
@@ -99,7 +103,7 @@ export function QuoteForm({
         succeed();
         return;
       }
-      await insertQuoteRequest(toQuoteRequestInsert(values, variant));
+      await insertQuoteRequest(toQuoteRequestInsert(values, variant, requestType));
       succeed();
     } catch (error) {
       notifyError(isRateLimited(error) ? errorMessage(error) : quoteFormText.errorDescription);

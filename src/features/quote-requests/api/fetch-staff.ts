@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/lib/db';
+import { getSupabase } from '@/lib/supabase-lazy';
+import { quoteRequestKeys } from './keys';
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  full_name: string | null;
+}
+
+/** Staff who may own a request (users holding a role); empty for anyone else. */
+export async function fetchStaff(): Promise<StaffMember[]> {
+  const supabase = await getSupabase();
+  return unwrap(await supabase.rpc('list_staff')) ?? [];
+}
+
+export function useStaff() {
+  return useQuery(queryOptions({ queryKey: quoteRequestKeys.staff(), queryFn: fetchStaff, staleTime: 5 * 60_000 }));
+}
+
+export const staffName = (member: StaffMember) => member.full_name ?? member.email;

@@ -1,0 +1,171 @@
+import { ArrowLeft, ShoppingCart, Trash2, UserPlus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { NotesTimeline } from '@/components/notes/notes-timeline';
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Loading } from '@/components/ui/spinner';
+import { paths } from '@/config/routes';
+import { formatDateTimeLong } from '@/lib/format-date';
+import { useConvertToLead } from '../api/convert-to-lead';
+import { useDeleteQuoteRequest } from '../api/delete-quote-request';
+import { useQuoteRequest } from '../api/fetch-quote-request';
+import type { QuoteRequest } from '../api/fetch-quote-requests';
+import { useAddRequestNote, useRequestNotes } from '../api/request-notes';
+import { isRequestType, requestTypeLabels } from '../status';
+import { RequestOwnerSelect } from './request-owner-select';
+import { RequestStatusSelect } from './request-status-select';
+
+/** Groups a SIRET as on the pro form: 123 456 789 00012. */
+function formatSiret(siret: string): string {
+  return /^\d{14}$/.test(siret) ? siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : siret;
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+const backLink = (
+  <Button asChild variant="outline">
+    <Link to={paths.admin.quotes}>
+      <ArrowLeft aria-hidden="true" />
+      Retour aux demandes
+    </Link>
+  </Button>
+);
+
+/** /admin/quotes/{id}: what the visitor sent, and how staff work it. */
+export function QuoteRequestDetail({ id }: { id: string }) {
+  const { data: request, isPending, error } = useQuoteRequest(id);
+  if (isPending) return <Loading />;
+  if (error || !request) {
+    return (
+      <>
+        <AdminPageHeader title="Demande introuvable" actions={backLink} />
+        <Card>
+          <CardContent className="py-10 text-center text-sm text-muted-foreground">
+            {error
+              ? 'Impossible de charger la demande. Réessayez dans quelques instants.'
+              : 'Cette demande n’existe pas ou a été supprimée.'}
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+  return <RequestScreen request={request} />;
+}
+
+function RequestScreen({ request }: { request: QuoteRequest }) {
+  const navigate = useNavigate();
+  const notes = useRequestNotes(request.id);
+  const addNote = useAddRequestNote(request.id);
+  const convert = useConvertToLead(request.id);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteQuoteRequest(request.id, () => navigate(paths.admin.quotes));
+  const typeLabel = isRequestType(request.type) ? requestTypeLabels[request.type] : request.type;
+
+  return (
+    <>
+      <AdminPageHeader
+        title={`Demande de ${request.first_name} ${request.last_name}`}
+        description={`${typeLabel} · reçue le ${formatDateTimeLong(request.created_at)}`}
+        actions={backLink}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Ce que le visiteur a envoyé</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid gap-3">
+                <Row term="E-mail">
+                  <a
+                    href={`mailto:${encodeURIComponent(request.email).replace(/%40/g, '@')}`}
+                    className="text-accent-strong hover:underline"
+                  >
+                    {request.email}
+                  </a>
+                </Row>
+                <Row term="Téléphone">{request.phone}</Row>
+                <Row term="Entreprise">{request.company || '-'}</Row>
+                <Row term="SIRET">
+                  {request.siret ? <span className="tabular-nums">{formatSiret(request.siret)}</span> : '-'}
+                </Row>
+                <Row term="Sujet">{request.subject}</Row>
+              </dl>
+              <div>
+                <h3 className="text-sm font-medium text-muted-foreground">Message</h3>
+                <p className="mt-1.5 whitespace-pre-line rounded-md bg-muted p-4 text-sm leading-relaxed">
+                  {request.message}
+                </p>
+              </div>
+            </CardContent>
+          </Card>
+          <NotesTimeline
+            notes={notes.data}
+            loading={notes.isPending}
+            canWrite
+            onAdd={(body) => addNote.mutateAsync(body)}
+          />
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Suivi</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <RequestStatusSelect request={request} />
+              <RequestOwnerSelect request={request} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              {request.lead_id ? (
+                <Button asChild variant="outline">
+                  <Link to={paths.admin.lead(request.lead_id)}>
+                    <UserPlus aria-hidden="true" />
+                    Voir le lead
+                  </Link>
+                </Button>
+              ) : (
+                <Button variant="outline" disabled={convert.isPending} onClick={() => convert.mutate()}>
+                  <UserPlus aria-hidden="true" />
+                  {convert.isPending ? 'Conversion...' : 'Convertir en lead'}
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link to={`${paths.admin.orderNew}?request=${request.id}`}>
+                  <ShoppingCart aria-hidden="true" />
+                  Créer une commande
+                </Link>
+              </Button>
+              <Button variant="destructive" onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" />
+                Supprimer la demande
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Supprimer cette demande ?"
+        description="La demande, ses notes et les e-mails qui la concernent seront effacés définitivement (droit à l’effacement du visiteur)."
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}
