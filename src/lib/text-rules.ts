@@ -4,3 +4,8 @@
 export const markupPattern = /<[\p{L}/!?]/u;
 /** `public.is_safe_url`: an http(s) URL or a site-relative path, nothing else (no javascript:, data:, //host). */
 export const safeUrlPattern = /^(?:https?:\/\/[^\s<>"]+|\/(?:[^/\\\s<>"][^\s<>"]*)?)$/i;
+
+/** `public.is_email`. */
+export const emailPattern = /^[^@\s<>",;]+@[^@\s<>",;]+\.[^@\s<>",;]{2,}$/;
+/** The phone CHECKs of requests, leads and orders. */
+export const phonePattern = /^\+?[0-9 ().-]{6,25}$/;

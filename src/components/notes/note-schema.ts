@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { markupPattern } from '@/lib/text-rules';
 
 /** An internal note, as quote_request_notes_body_check and lead_notes_body_check accept it. */

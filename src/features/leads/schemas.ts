@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
-import { markupPattern } from '@/lib/text-rules';
+import { emailPattern, markupPattern, phonePattern } from '@/lib/text-rules';
 import { creationLeadStatuses, leadSources } from './status';
 
 /**
@@ -18,10 +18,6 @@ export const leadLimits = {
   notes: 2000,
 } as const;
 
-/** `public.is_email`. */
-export const emailPattern = /^[^@\s<>",;]+@[^@\s<>",;]+\.[^@\s<>",;]{2,}$/;
-/** leads_phone_check. */
-export const phonePattern = /^\+?[0-9 ().-]{6,25}$/;
 
 /** An optional, trimmed, markup-free text of at most `max` characters ('' when left empty). */
 function optionalPlainText(what: string, max: number, plural = false) {

@@ -1,7 +1,7 @@
 import type { RequestType } from '@/config/request-types';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
-import { markupPattern } from '@/lib/text-rules';
+import { emailPattern, markupPattern, phonePattern } from '@/lib/text-rules';
 
 /**
  * The quote / contact form, mirroring the CHECK constraints of `public.quote_requests`
@@ -18,10 +18,6 @@ export const quoteLimits = {
   message: 5000,
 } as const;
 
-/** `public.is_email`. */
-export const emailPattern = /^[^@\s<>",;]+@[^@\s<>",;]+\.[^@\s<>",;]{2,}$/;
-/** quote_requests_phone_check: allowed characters, and at least 6 digits. */
-export const phonePattern = /^\+?[0-9 ().-]{6,25}$/;
 export const siretPattern = /^[0-9]{14}$/;
 
 /** '123 456 789 00012' → '12345678900012' (every kind of space removed, NBSP included). */

@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { NewOrderScreen } from '@/features/orders/components/new-order-screen';
 
-// TEMPORARY placeholder so the route table builds; the helper that owns this page replaces it.
 export default function OrderNewPage() {
-  return <AdminPageHeader title="Nouvelle commande" />;
+  return <NewOrderScreen />;
 }

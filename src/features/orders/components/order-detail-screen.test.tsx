@@ -12,6 +12,9 @@ import { makeOrder } from './test-fixtures';
 
 vi.mock('../api/fetch-order', () => ({ useOrder: vi.fn() }));
 vi.mock('../api/update-order', () => ({ updateOrder: vi.fn() }));
+vi.mock('../api/fetch-order-history', () => ({
+  useOrderHistory: () => ({ data: [], isPending: false, error: null }),
+}));
 const mockedUseOrder = vi.mocked(useOrder);
 const mockedUpdateOrder = vi.mocked(updateOrder);
 type Result = ReturnType<typeof useOrder>;

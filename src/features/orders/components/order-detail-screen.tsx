@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
 import { useOrder } from '../api/fetch-order';
 import { BackToOrders, OrderDetail } from './order-detail';
+import { OrderEditor } from './order-editor';
 
 /** Loads one order; a failure (missing, forbidden, offline) says so and returns to the list (spec §8). */
 export function OrderDetailScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data, error } = useOrder(id);
   const reported = useRef(false);
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     if (!error || reported.current) return;
@@ -28,5 +30,6 @@ export function OrderDetailScreen({ id }: { id: string }) {
       </>
     );
   }
-  return <OrderDetail detail={data} />;
+  if (editing) return <OrderEditor detail={data} onDone={() => setEditing(false)} />;
+  return <OrderDetail detail={data} onEdit={() => setEditing(true)} />;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Mail, MapPin, Package, Phone, StickyNote, User } from 'lucide-react';
+import { ArrowLeft, Building2, Mail, MapPin, Package, Pencil, Phone, StickyNote, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -10,6 +10,7 @@ import { formatEuro } from '@/lib/format';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { parseAddress } from '../address';
 import type { OrderDetail as OrderDetailData } from '../api/fetch-order';
+import { OrderHistory } from './order-history';
 import { OrderStatusControls } from './order-status-controls';
 
 export function BackToOrders() {
@@ -35,7 +36,7 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 /** /admin/orders/{id}: articles, addresses, notes, customer, and the two status selectors. */
-export function OrderDetail({ detail }: { detail: OrderDetailData }) {
+export function OrderDetail({ detail, onEdit }: { detail: OrderDetailData; onEdit: () => void }) {
   const { order, items } = detail;
   const fullName = `${order.customer_first_name} ${order.customer_last_name}`;
   return (
@@ -44,6 +45,12 @@ export function OrderDetail({ detail }: { detail: OrderDetailData }) {
       <AdminPageHeader
         title={`Commande ${order.order_number}`}
         description={`Créée le ${formatDateTimeLong(order.created_at)}`}
+        actions={
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Modifier la commande
+          </Button>
+        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
@@ -114,6 +121,8 @@ export function OrderDetail({ detail }: { detail: OrderDetailData }) {
               <OrderStatusControls order={order} />
             </CardContent>
           </Card>
+
+          <OrderHistory orderId={order.id} />
 
           <Card>
             <CardHeading icon={<User aria-hidden="true" />}>Client</CardHeading>

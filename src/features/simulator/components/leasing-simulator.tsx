@@ -7,7 +7,8 @@ import { paths } from '@/config/routes';
 import { simulatorNote } from '@/content/leasing/explainer';
 import { simulatorText } from '@/content/leasing-pages';
 import { formatEuroRounded } from '@/lib/format';
-import { DURATION_MONTHS, EQUIPMENT_VALUE, monthlyEstimate } from '../monthly-estimate';
+import { monthlyEstimate } from '@/lib/leasing';
+import { DURATION_MONTHS, EQUIPMENT_VALUE } from '../monthly-estimate';
 
 /**
  * Intl groups French thousands with a narrow no-break space (U+202F), which Inter draws almost
