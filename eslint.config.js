@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'bench-results', 'node_modules', '.local-stack', 'test-results', 'playwright-report', 'src/lib/database.types.ts', 'supabase/functions/**/index.ts'] },
@@ -22,6 +23,8 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // Layers point one way: app → pages → features → components / lib / config (docs/architecture.md).
+  ...layerRules,
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'supabase/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

@@ -41,7 +41,7 @@ export const loginPage = lazyComponent(() => import('@/pages/admin/login-page'))
 export function prerenderedPageModule(path: string): string {
   return path === '/admin/login' ? 'src/pages/admin/login-page.tsx' : publicPageModule(path);
 }
-export const adminLayout = lazyComponent(() => import('@/components/layout/admin-layout'));
+export const adminLayout = lazyComponent(() => import('@/app/layout/admin-layout'));
 
 /** Guarded admin screens, relative to /admin. */
 export const adminPages: Record<string, LazyComponent> = {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { PublicLayout } from './layout/public-layout';
 import { Loading } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { RouteErrorBoundary } from './route-error-boundary';

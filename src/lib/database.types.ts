@@ -341,7 +341,7 @@ export type Database = {
           product_id?: string | null;
           product_name: string;
           quantity?: number;
-          unit_price: number;
+          unit_price?: number;
         };
         Update: {
           created_at?: string;

@@ -269,6 +269,8 @@ end;
 $$;
 create trigger order_items_set_total before insert or update on public.order_items
   for each row execute function private.set_order_item_total();
+-- A client never sends it: a default keeps it out of the insert (the trigger sets the value).
+alter table public.order_items alter column unit_price set default 0;
 
 create function private.refresh_order_total()
 returns trigger

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { useAuth } from '@/features/auth/auth-context';
 import { cn } from '@/lib/utils';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/components/layout/brand-logo';
 
 const links = [
   { label: 'Tableau de bord', to: paths.admin.dashboard, icon: LayoutDashboard, end: true },

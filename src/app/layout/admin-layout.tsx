@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { AdminSidebar } from './admin-sidebar';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/components/layout/brand-logo';
 
 export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);

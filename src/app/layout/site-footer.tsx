@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { useAuth } from '@/features/auth/auth-context';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/components/layout/brand-logo';
 
 const groups = [
   {

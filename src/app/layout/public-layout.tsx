@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { Loading } from '@/components/ui/spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader } from '@/components/layout/site-header';
 import { PageMeta } from '@/features/page-meta/components/page-meta';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
 // Loaded after first paint; fixed-position, so it never shifts the layout. A failed chunk load only loses the banner.
 const CookieConsent = lazy<ComponentType>(() =>

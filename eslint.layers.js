@@ -1,0 +1,33 @@
+// The import direction of src/, held by the linter (tests/unit/eslint-layers.test.ts proves each
+// zone refuses a wrong arrow). Within a feature, files import each other by relative path.
+const never = (group, message) => ({ group, message });
+
+const noLocalStack = never(['**/supabase/local', '**/supabase/local/**'], 'The app never imports the local stack: it only knows VITE_SUPABASE_URL.');
+const noApp = never(['@/app', '@/app/**'], 'Only the app shell imports src/app.');
+const noPages = never(['@/pages', '@/pages/**'], 'Pages are composed by the router, never imported.');
+const noFeatures = never(['@/features', '@/features/**'], 'Shared layers know no feature: pass data or callbacks in.');
+
+/** no-restricted-imports for the files of one layer (its tests may compose more, as pages do). */
+const zone = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export const layerRules = [
+  zone(['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'], [
+    noApp,
+    noPages,
+    noFeatures,
+    noLocalStack,
+  ]),
+  zone(['src/features/**/*.{ts,tsx}'], [
+    noApp,
+    noPages,
+    never(['@/features', '@/features/**'], 'A feature never imports another feature (nor itself by alias): share through lib or components.'),
+    never(['../../*', '../../**'], 'A feature never reaches into a sibling feature by relative path.'),
+    noLocalStack,
+  ]),
+  zone(['src/pages/**/*.{ts,tsx}'], [noApp, noLocalStack]),
+  zone(['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}'], [noLocalStack]),
+];
