@@ -1,6 +1,6 @@
 /**
  * The company facts the e-mails show. A copy of part of src/config/site.ts: a deployed edge
- * function is bundled from supabase/functions only. tests/unit/email/site.test.ts fails when the
+ * function is bundled from supabase/functions only. tests/unit/email-templates.test.ts fails when the
  * two disagree, so change src/config/site.ts and copy the values here.
  */
 export const emailSite = {
