@@ -1,3 +1,5 @@
+import { constraintOf } from './form-errors';
+
 /** Turns PostgREST, GoTrue, Storage and network errors into French sentences for the screen. */
 
 interface ServiceError {
@@ -47,15 +49,15 @@ const authMessages: Record<string, string> = {
   user_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
 };
 
-function constraintOf(error: ServiceError): string | undefined {
-  const text = `${error.message ?? ''} ${error.details ?? ''}`;
-  return Object.keys(constraintMessages).find((name) => text.includes(`"${name}"`));
+function knownConstraint(error: ServiceError): string | undefined {
+  const constraint = constraintOf(error);
+  return constraint && constraint in constraintMessages ? constraint : undefined;
 }
 
 export function errorMessage(error: unknown, fallback = 'Une erreur est survenue. Veuillez réessayer.'): string {
   if (!error || typeof error !== 'object') return fallback;
   const e = error as ServiceError;
-  const constraint = constraintOf(e);
+  const constraint = knownConstraint(e);
   if (constraint) return constraintMessages[constraint];
   if (e.code && authMessages[e.code]) return authMessages[e.code];
   if (e.message === 'Invalid login credentials') return authMessages.invalid_credentials;

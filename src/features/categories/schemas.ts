@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { markupPattern } from '@/lib/text-rules';
 import { SLUG_MAX_LENGTH, slugPattern } from './slug';
+import { fieldOfDbError } from '@/lib/form-errors';
 
 /**
  * The category form, mirroring the CHECK constraints of `public.categories`
@@ -112,11 +113,7 @@ const constraintFields: Record<string, keyof CategoryFormValues> = {
   categories_order_position_check: 'order_position',
 };
 
-/** The form field a database refusal is about (`… violates … constraint "categories_slug_key"`), if any. */
+/** The form field a database refusal is about (`… violates check constraint "…"`), if any. */
 export function fieldOfServerError(error: unknown): keyof CategoryFormValues | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message, details } = error as { message?: unknown; details?: unknown };
-  const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
-  const constraint = /constraint "([a-z0-9_]+)"/.exec(text)?.[1];
-  return constraint ? constraintFields[constraint] : undefined;
+  return fieldOfDbError(error, constraintFields);
 }

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { markupPattern } from '@/lib/text-rules';
+import { fieldOfDbError } from '@/lib/form-errors';
 
 /**
  * The product form, mirroring the CHECK constraints of `public.products`
@@ -237,11 +238,7 @@ const constraintFields: Record<string, keyof ProductFormValues> = {
   products_badges_check: 'badges',
 };
 
-/** The form field a database refusal is about (`… violates check constraint "products_name_check"`), if any. */
+/** The form field a database refusal is about (`… violates check constraint "…"`), if any. */
 export function fieldOfServerError(error: unknown): keyof ProductFormValues | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message, details } = error as { message?: unknown; details?: unknown };
-  const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
-  const constraint = /constraint "([a-z0-9_]+)"/.exec(text)?.[1];
-  return constraint ? constraintFields[constraint] : undefined;
+  return fieldOfDbError(error, constraintFields);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,6 +19,7 @@ import {
   fieldOfServerError,
 } from '../schemas';
 import { slugify } from '../slug';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface CategoryFormProps {
   mode: 'create' | 'edit';
@@ -42,8 +43,7 @@ export function CategoryForm({
   onCancel,
   suggestedPosition,
 }: CategoryFormProps) {
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, pending: submitting, isBusy } = useSingleFlight();
   const slugTouched = useRef(mode === 'edit');
   const iconListId = useId();
 
@@ -76,24 +76,20 @@ export function CategoryForm({
   });
 
   const submit = form.handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await onSubmit(toCategoryWrite(values));
-    } catch (error) {
-      // The caller has said why (toast); every typed value stays in place, and a refusal
-      // the database ties to one field is shown at that field too.
-      const field = fieldOfServerError(error);
-      if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await run(async () => {
+      try {
+        await onSubmit(toCategoryWrite(values));
+      } catch (error) {
+        // The caller has said why (toast); every typed value stays in place, and a refusal
+        // the database ties to one field is shown at that field too.
+        const field = fieldOfServerError(error);
+        if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+      }
+    });
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
+    if (isBusy()) {
       event.preventDefault();
       return;
     }

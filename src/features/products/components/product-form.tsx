@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import {
   fieldOfServerError,
 } from '../schemas';
 import { ProductImagePreview } from './product-image-preview';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';
@@ -44,8 +45,7 @@ const priceFields = [
  * refused at its field in French, nothing is sent until all are valid, and nothing is sent twice.
  */
 export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit }: ProductFormProps) {
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, pending: submitting, isBusy } = useSingleFlight();
   const activeId = useId();
   const featuredId = useId();
 
@@ -62,24 +62,20 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
 
   const submit = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first pass may send.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await onSubmit(toProductWrite(values));
-    } catch (error) {
-      // The caller has said why (toast); every typed value stays in place, and a refusal
-      // the database ties to one field is shown at that field too.
-      const field = fieldOfServerError(error);
-      if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await run(async () => {
+      try {
+        await onSubmit(toProductWrite(values));
+      } catch (error) {
+        // The caller has said why (toast); every typed value stays in place, and a refusal
+        // the database ties to one field is shown at that field too.
+        const field = fieldOfServerError(error);
+        if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+      }
+    });
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
+    if (isBusy()) {
       event.preventDefault();
       return;
     }

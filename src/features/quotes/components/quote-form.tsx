@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import {
   type QuoteFormValues,
   type QuoteFormVariant,
 } from '../schemas';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** Strings quoted by the spec (§4, §8): keep them verbatim. */
 export const quoteFormText = {
@@ -72,8 +73,7 @@ export function QuoteForm({
   const isPro = variant === 'pro';
   const honeypotId = useId();
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, pending: submitting, isBusy } = useSingleFlight();
   // Until hydration the prerendered button stays disabled: no native submit can put the
   // visitor's details in the URL, and pressing Enter does nothing.
   const hydrated = useHydrated();
@@ -94,27 +94,23 @@ export function QuoteForm({
 
   const submit = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first pass may send.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      if (honeypotRef.current?.value) {
-        // Only robots fill the invisible field: let them believe it worked.
+    await run(async () => {
+      try {
+        if (honeypotRef.current?.value) {
+          // Only robots fill the invisible field: let them believe it worked.
+          succeed();
+          return;
+        }
+        await insertQuoteRequest(toQuoteRequestInsert(values, variant, requestType));
         succeed();
-        return;
+      } catch (error) {
+        notifyError(isRateLimited(error) ? errorMessage(error) : quoteFormText.errorDescription);
       }
-      await insertQuoteRequest(toQuoteRequestInsert(values, variant, requestType));
-      succeed();
-    } catch (error) {
-      notifyError(isRateLimited(error) ? errorMessage(error) : quoteFormText.errorDescription);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    });
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
+    if (isBusy()) {
       event.preventDefault();
       return;
     }
