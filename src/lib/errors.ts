@@ -1,3 +1,4 @@
+import { NoRowError } from './db';
 import { constraintOf } from './form-errors';
 
 /** Turns PostgREST, GoTrue, Storage and network errors into French sentences for the screen. */
@@ -56,6 +57,8 @@ function knownConstraint(error: ServiceError): string | undefined {
 
 export function errorMessage(error: unknown, fallback = 'Une erreur est survenue. Veuillez réessayer.'): string {
   if (!error || typeof error !== 'object') return fallback;
+  // Our own "no row touched" failure already says it in French.
+  if (error instanceof NoRowError) return error.message;
   const e = error as ServiceError;
   const constraint = knownConstraint(e);
   if (constraint) return constraintMessages[constraint];

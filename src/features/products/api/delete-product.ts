@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/db';
+import { unwrapOne } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { productKeys } from './keys';
 
-/** A DELETE that RLS hides matches no row and returns no error: treat it as a failure. */
-export class ProductNotDeletedError extends Error {
-  constructor() {
-    super('Le produit n’a pas été supprimé (introuvable ou droits insuffisants).');
-    this.name = 'ProductNotDeletedError';
-  }
-}
-
 /** Spec §7: delete by id. */
 export async function deleteProduct(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const rows = unwrap(await supabase.from('products').delete().eq('id', id).select('id'));
-  if (!rows || rows.length === 0) throw new ProductNotDeletedError();
+  unwrapOne(
+    await supabase.from('products').delete().eq('id', id).select('id'),
+    'Le produit n’a pas été supprimé (introuvable ou droits insuffisants).',
+  );
 }
 
 export function useDeleteProduct(onSuccess?: () => void) {

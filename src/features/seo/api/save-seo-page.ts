@@ -1,32 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/db';
+import { unwrapOne } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { SeoPage, SeoPagePayload } from '../schemas';
 import { PAGE_META_KEY_PREFIX, seoKeys } from './keys';
 
-/** An insert or UPDATE that RLS hides returns no row and no error: treat it as a failure. */
-export class SeoPageNotSavedError extends Error {
-  constructor(action: 'créée' | 'modifiée') {
-    super(`La page n’a pas été ${action} (introuvable ou droits insuffisants).`);
-    this.name = 'SeoPageNotSavedError';
-  }
-}
+const notSaved = (action: 'créée' | 'modifiée') => `La page n’a pas été ${action} (introuvable ou droits insuffisants).`;
 
 /** Spec §7: insert seo_content with the form's fields, seo_score and status published. */
 export async function insertSeoPage(payload: SeoPagePayload): Promise<SeoPage> {
   const supabase = await getSupabase();
-  const row = unwrap(await supabase.from('seo_content').insert(payload).select().single());
-  if (!row) throw new SeoPageNotSavedError('créée');
-  return row;
+  return unwrapOne(await supabase.from('seo_content').insert(payload).select(), notSaved('créée'));
 }
 
 /** Spec §7: update by id with the same fields. */
 export async function updateSeoPage(id: string, payload: SeoPagePayload): Promise<SeoPage> {
   const supabase = await getSupabase();
-  const rows = unwrap(await supabase.from('seo_content').update(payload).eq('id', id).select());
-  if (!rows || rows.length === 0) throw new SeoPageNotSavedError('modifiée');
-  return rows[0];
+  return unwrapOne(await supabase.from('seo_content').update(payload).eq('id', id).select(), notSaved('modifiée'));
 }
 
 export interface SaveSeoPageInput {
@@ -53,7 +43,7 @@ export function useSaveSeoPage(onSuccess?: (page: SeoPage) => void) {
     },
     onError: (error) => {
       console.error('Enregistrement de la page SEO impossible', error);
-      notifyError(error instanceof SeoPageNotSavedError ? error.message : error);
+      notifyError(error);
     },
   });
 }
