@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { CampaignsTable } from '@/features/marketing/components/campaigns-table';
 
-// TEMPORARY placeholder so the route table builds; the helper that owns this page replaces it.
 export default function CampaignsPage() {
-  return <AdminPageHeader title="Campagnes e-mail" />;
+  return <CampaignsTable />;
 }

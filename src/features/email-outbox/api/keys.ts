@@ -1,0 +1,14 @@
+import { queryRoots } from '@/lib/query-keys';
+import type { DeliveryStatus } from '../status';
+
+export interface OutboxFilters {
+  status: DeliveryStatus | null;
+  page: number;
+}
+
+export const outboxKeys = {
+  all: queryRoots.emailOutbox,
+  lists: () => [...outboxKeys.all, 'list'] as const,
+  list: (filters: OutboxFilters) => [...outboxKeys.lists(), filters] as const,
+  settings: () => [...outboxKeys.all, 'settings'] as const,
+};

@@ -1,0 +1,36 @@
+import type { BadgeVariant } from '@/components/ui/badge';
+
+/** email_outbox_template_check and email_outbox_status_check, with their French names. */
+export const emailTemplateLabels: Record<string, string> = {
+  request_acknowledgement: 'Accusé de réception',
+  request_notification: 'Notification commerciale',
+  order_confirmation: 'Confirmation de commande',
+};
+
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
+  pending: 'En attente',
+  sending: 'Envoi en cours',
+  sent: 'Envoyé',
+  failed: 'Échec',
+};
+
+const variants: Record<DeliveryStatus, BadgeVariant> = {
+  pending: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+
+export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
+  return typeof value === 'string' && (deliveryStatuses as readonly string[]).includes(value);
+}
+
+export function deliveryStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
+  return isDeliveryStatus(value) ? { label: deliveryStatusLabels[value], variant: variants[value] } : { label: value, variant: 'outline' };
+}
+
+/** A waiting or failed e-mail can be put back in the queue (retry_email). */
+export const canRetry = (status: string) => status === 'pending' || status === 'failed';
