@@ -1,6 +1,11 @@
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { SeoTools } from '@/features/seo/tools/seo-tools';
 
-// TEMPORARY placeholder so the route table builds; the helper that owns this page replaces it.
 export default function SeoToolsPage() {
-  return <AdminPageHeader title="Outils SEO" />;
+  return (
+    <>
+      <AdminPageHeader title="Outils SEO" description="Ce que les moteurs de recherche voient du site, et ce qu’il reste à corriger." />
+      <SeoTools />
+    </>
+  );
 }

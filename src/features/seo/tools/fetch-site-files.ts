@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loginRoute, publicRoutes } from '@/config/routes';
+import { seoKeys } from '../api/keys';
+import { auditPages, sitemapPaths, type Finding } from './audit';
+
+/** A file the build writes (sitemap.xml, robots.txt); null where the server answers the app instead (dev). */
+async function siteFile(path: string, type: RegExp): Promise<string | null> {
+  const response = await fetch(path, { cache: 'no-store' });
+  if (!response.ok || !type.test(response.headers.get('content-type') ?? '')) return null;
+  return response.text();
+}
+
+export interface SiteFiles {
+  sitemap: string | null;
+  robots: string | null;
+}
+
+export function useSiteFiles() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...seoKeys.all, 'site-files'],
+      queryFn: async (): Promise<SiteFiles> => ({
+        sitemap: await siteFile('/sitemap.xml', /xml/),
+        robots: await siteFile('/robots.txt', /text\/plain/),
+      }),
+    }),
+  );
+}
+
+/** Reads every public page as prerendered, then audits them against the sitemap. */
+export async function crawlSite(sitemapXml: string): Promise<Finding[]> {
+  const paths = publicRoutes.map((route) => route.path);
+  const pages = await Promise.all(
+    paths.map(async (path) => ({ path, html: await (await fetch(path, { cache: 'no-store' })).text() })),
+  );
+  return auditPages(pages, sitemapPaths(sitemapXml), [...paths, loginRoute.path]);
+}
