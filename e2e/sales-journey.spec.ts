@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
-import { e2eStack } from './support/stack-env';
+import { waitForMail } from './support/inbox';
 
 /**
  * Issue « Sales pipeline », end to end on the production build: a visitor's request reaches the
@@ -13,34 +13,6 @@ const db = serviceClient();
 const run = `${Date.now()}`.slice(-8);
 const visitor = `e2e.parcours.${run}@exemple.fr`;
 const company = `Brasserie Parcours ${run}`;
-
-interface InboxMessage {
-  ID: string;
-  Subject: string;
-  To: { Address: string }[];
-}
-
-/** Waits until the inbox holds a message to `to` whose subject matches, and returns its text. */
-async function waitForMail(to: string, subject: RegExp): Promise<{ subject: string; text: string; html: string }> {
-  let found: InboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${e2eStack.mailUrl}/api/v1/messages?limit=200`);
-        const page = (await response.json()) as { messages: InboxMessage[] };
-        found = page.messages.find((m) => m.To.some((a) => a.Address === to) && subject.test(m.Subject));
-        return found !== undefined;
-      },
-      { timeout: 30_000, message: `an e-mail to ${to} matching ${subject}` },
-    )
-    .toBe(true);
-  const detail = (await (await fetch(`${e2eStack.mailUrl}/api/v1/message/${found!.ID}`)).json()) as {
-    Subject: string;
-    Text: string;
-    HTML: string;
-  };
-  return { subject: detail.Subject, text: detail.Text, html: detail.HTML };
-}
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 

@@ -741,6 +741,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      claim_image_generation: {
+        Args: { max_per_window: number; target_user: string; window_seconds: number };
+        Returns: number;
+      };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       is_address: { Args: { value: Json }; Returns: boolean };
       is_email: { Args: { value: string }; Returns: boolean };

@@ -9,6 +9,9 @@ create extension if not exists pg_net;
 
 select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
 -- The function only answers the service role; the key stays in Vault, never in this file's history.
+-- Use the service_role key as the function sees it (SUPABASE_SERVICE_ROLE_KEY: Settings → API
+-- Keys → Legacy API keys, a JWT): the gateway verifies a JWT before the function runs
+-- (verify_jwt), so a new-style `sb_secret_…` key would be refused with 401 there.
 select vault.create_secret('<service-role-key>', 'service_role_key');
 
 select cron.schedule(

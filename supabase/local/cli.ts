@@ -146,11 +146,11 @@ async function types(config: StackConfig, out: string): Promise<void> {
     // A stack already running on this data directory serves the same database: use its socket.
     const running =
       (error instanceof DataDirLockedError || error instanceof PortInUseError) &&
-      (await dbPortAnswers(config.host, config.dbPort));
+      (await dbPortAnswers(config.dbHost, config.dbPort));
     if (!running) fail(explain(error));
     console.log(`Using the local stack already running on port ${config.dbPort}.`);
   }
-  const url = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres?sslmode=disable`;
+  const url = `${config.dbUrl}?sslmode=disable`;
   const bin = path.join(REPO_ROOT, 'node_modules', '.bin');
   // The CLI is fetched on demand, pinned: 3.x generates types from a plain database URL
   // (--remote) without Docker, but its platform packages are not all on the registry, so it

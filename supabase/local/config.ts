@@ -13,6 +13,10 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** The superuser login of `supabase start`; the socket refuses any other. */
+export const DB_USER = 'postgres';
+export const DB_PASSWORD = 'postgres';
+
 /** Repository root, so the CLI works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -53,6 +57,8 @@ export interface StackConfig {
   host: string;
   apiPort: number;
   dbPort: number;
+  /** The Postgres socket listens on loopback only, whatever STACK_HOST says: its password is public. */
+  dbHost: string;
   dataDir: string;
   /** One or more directories (joined with ':'); files run in filename order across all of them. */
   migrationsDirs: string[];
@@ -78,6 +84,16 @@ export interface StackConfig {
   smtpPort: number;
   /** How often the stack runs the deliver-emails function; 0 = never (tests call it themselves). */
   emailDeliveryIntervalMs: number;
+  /** Request bodies above this are refused (413) after being drained (STACK_MAX_BODY_BYTES). */
+  maxBodyBytes: number;
+  /** Storage limit per file when a bucket sets none, like hosted's 50 MB (STACK_STORAGE_FILE_SIZE_LIMIT). */
+  storageFileSizeLimit: number;
+  /** One log line per HTTP request (STACK_LOG_REQUESTS). */
+  logRequests: boolean;
+  /** Minimum time of a failed sign-in, so timing tells nothing (STACK_AUTH_FAILURE_FLOOR_MS). */
+  authFailureFloorMs: number;
+  /** PGlite's shared_buffers (STACK_PG_SHARED_BUFFERS). */
+  pgSharedBuffers: string;
   /** Function secrets with a local value, used when neither the environment nor supabase/functions/.env sets them. */
   functionDefaults: Record<string, string>;
 }
@@ -105,6 +121,7 @@ export function loadConfig(): StackConfig {
   const host = process.env.STACK_HOST || '127.0.0.1';
   const apiPort = intEnv('STACK_API_PORT', 54321);
   const dbPort = intEnv('STACK_DB_PORT', 54322);
+  const dbHost = isLoopback(host) ? host : '127.0.0.1';
   const jwtSecret = process.env.STACK_JWT_SECRET || JWT_SECRET;
   // Anyone can sign a service_role token with the public demo secret.
   if (!isLoopback(host) && jwtSecret === JWT_SECRET) {
@@ -117,6 +134,7 @@ export function loadConfig(): StackConfig {
     host,
     apiPort,
     dbPort,
+    dbHost,
     dataDir: pathEnv('STACK_DATA_DIR', '.local-stack/dev'),
     migrationsDirs: pathListEnv('STACK_MIGRATIONS_DIR', 'supabase/migrations'),
     seedFiles: pathListEnv('STACK_SEED_FILE', 'supabase/seed.sql'),
@@ -127,12 +145,17 @@ export function loadConfig(): StackConfig {
     functionsDirs: pathListEnv('STACK_FUNCTIONS_DIR', 'supabase/functions'),
     cacheDir: pathEnv('STACK_CACHE_DIR', '.local-stack/.cache'),
     apiUrl: `http://${host}:${apiPort}`,
-    dbUrl: `postgresql://postgres:postgres@${host}:${dbPort}/postgres`,
+    dbUrl: `postgresql://${DB_USER}:${DB_PASSWORD}@${dbHost}:${dbPort}/postgres`,
     jwtExpirySeconds: intEnv('STACK_JWT_EXPIRY', 3600),
     authMaxFailuresPerEmail: intEnv('STACK_AUTH_MAX_FAILURES', 5),
     authMaxFailuresPerIp: intEnv('STACK_AUTH_MAX_FAILURES_PER_IP', 30),
     authFailureWindowSeconds: intEnv('STACK_AUTH_FAILURE_WINDOW', 300),
     bcryptCost: intEnv('STACK_BCRYPT_COST', 10),
+    maxBodyBytes: intEnv('STACK_MAX_BODY_BYTES', 64 * 1024 * 1024),
+    storageFileSizeLimit: intEnv('STACK_STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024),
+    logRequests: Boolean(process.env.STACK_LOG_REQUESTS),
+    authFailureFloorMs: intEnv('STACK_AUTH_FAILURE_FLOOR_MS', 200),
+    pgSharedBuffers: process.env.STACK_PG_SHARED_BUFFERS || '16MB',
     ...mailConfig(host),
   };
 }

@@ -18,12 +18,10 @@ const extensions = { pgcrypto, uuid_ossp };
  * PGlite's default 128 MB of shared buffers is all resident (WASM memory),
  * which alone breaks the stack's 400 MB budget; this database is tiny.
  */
-const startParams = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  `shared_buffers=${process.env.STACK_PG_SHARED_BUFFERS ?? '16MB'}`,
-];
-const pgOptions = { extensions, startParams };
+const pgOptionsFor = (sharedBuffers: string) => ({
+  extensions,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+});
 
 export type StackDb = PGlite;
 
@@ -73,7 +71,12 @@ async function prepareSession(db: PGlite): Promise<void> {
  * the cleanly shut down post-bootstrap data directory is kept in the cache, and
  * later builds copy it natively (~0.1 s) and open it like any existing database.
  */
-async function createBootstrapped(pgdata: string, cacheDir: string, timings: Record<string, number>) {
+async function createBootstrapped(
+  pgdata: string,
+  cacheDir: string,
+  pgOptions: ReturnType<typeof pgOptionsFor>,
+  timings: Record<string, number>,
+) {
   const bootstrapSql = fs.readFileSync(BOOTSTRAP_FILE, 'utf8');
   const snapshot = snapshotPath(cacheDir, bootstrapSql);
   let t = performance.now();
@@ -117,6 +120,7 @@ export function wipeDataDir(dataDir: string): void {
 /** Caller must hold the data-dir lock. */
 export async function openDatabase(config: StackConfig, options: { reset: boolean }): Promise<OpenResult> {
   const layout = layoutOf(config.dataDir);
+  const pgOptions = pgOptionsFor(config.pgSharedBuffers);
   const timings: Record<string, number> = {};
   const needsBuild = options.reset || !fs.existsSync(layout.marker);
   let db: PGlite;
@@ -124,7 +128,7 @@ export async function openDatabase(config: StackConfig, options: { reset: boolea
   if (needsBuild) {
     wipeDataDir(config.dataDir);
     fs.mkdirSync(layout.storage, { recursive: true });
-    db = await createBootstrapped(layout.pgdata, config.cacheDir, timings);
+    db = await createBootstrapped(layout.pgdata, config.cacheDir, pgOptions, timings);
     try {
       await prepareSession(db);
       let t = performance.now();

@@ -1,8 +1,10 @@
 // Postgres wire protocol on STACK_DB_PORT (psql, the type generator) through
 // pglite-socket, fenced off from HTTP transactions by the session gate.
 import type { PGlite } from '@electric-sql/pglite';
+import net, { type Socket } from 'node:net';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { SessionGate } from './gate';
+import { authenticate } from './pg-auth';
 
 /** Message types after which a socket client is between statements (if not inside BEGIN … COMMIT). */
 const BOUNDARY_TYPES = new Set([
@@ -90,13 +92,60 @@ function gatedDb(db: PGlite, gate: SessionGate): PGlite {
   });
 }
 
+/** What stack.ts needs from the socket: a way to stop it. */
+export interface PgSocket {
+  stop(): Promise<void>;
+}
+
+/** The parts of PGLiteSocketServer used to hand it an already authenticated socket. */
+interface SocketHandoff {
+  active: boolean;
+  handleConnection(socket: Socket): Promise<void>;
+}
+
+/**
+ * Listens itself, authenticates each client with the `postgres` password like
+ * `supabase start` (PGlite would accept anyone as a superuser), then hands the
+ * socket to pglite-socket and replays the startup packet: PGlite's answer
+ * (AuthenticationOk, parameters, ReadyForQuery) ends the client's login.
+ */
 export async function startPgSocket(
   db: PGlite,
   gate: SessionGate,
   host: string,
   port: number,
-): Promise<PGLiteSocketServer> {
-  const server = new PGLiteSocketServer({ db: gatedDb(db, gate), host, port, maxConnections: 16 });
-  await server.start();
-  return server;
+): Promise<PgSocket> {
+  const inner = new PGLiteSocketServer({ db: gatedDb(db, gate), host, port, maxConnections: 16 });
+  await db.waitReady;
+  const handoff = inner as unknown as SocketHandoff;
+  // Private API of pglite-socket 0.2.x: fail loudly at start if an upgrade removes it.
+  if (typeof handoff.handleConnection !== 'function') {
+    throw new Error('pglite-socket no longer has handleConnection(): the Postgres socket login needs updating');
+  }
+  handoff.active = true;
+  const sockets = new Set<Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    authenticate(socket, (startup) => {
+      void handoff.handleConnection(socket);
+      socket.emit('data', startup);
+    });
+  });
+  server.maxConnections = 32;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    async stop() {
+      await inner.stop();
+      // Clients still logging in would otherwise hold server.close() for up to the login time-out.
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

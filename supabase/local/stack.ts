@@ -2,7 +2,6 @@
 // Postgres socket. Used by the CLI and by tests/benchmarks that start it in-process.
 import net from 'node:net';
 import type http from 'node:http';
-import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createAuthHandler } from './auth/handler';
 import type { StackConfig } from './config';
 import { openDatabase, type OpenResult } from './database';
@@ -13,7 +12,7 @@ import { createHttpServer } from './http/server';
 import { lockDataDir } from './lock';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { startDeliveryTimer, type DeliveryTimer } from './mail/delivery-timer';
-import { startPgSocket } from './pg-socket';
+import { type PgSocket, startPgSocket } from './pg-socket';
 import { createRestHandler } from './rest/handler';
 import { loadSchemaCache, type SchemaCache, type SchemaSource } from './rest/schema-cache';
 import { createStorageHandler } from './storage/handler';
@@ -97,13 +96,13 @@ export async function startStack(
 ): Promise<RunningStack> {
   const lock = lockDataDir(config.dataDir);
   let open: OpenResult | undefined;
-  let socket: PGLiteSocketServer | undefined;
+  let socket: PgSocket | undefined;
   let server: http.Server | undefined;
   let mail: MailCatcher | undefined;
   let delivery: DeliveryTimer | undefined;
   try {
     await assertPortFree(config.host, config.apiPort, 'API');
-    if (options.socket !== false) await assertPortFree(config.host, config.dbPort, 'Postgres');
+    if (options.socket !== false) await assertPortFree(config.dbHost, config.dbPort, 'Postgres');
     await assertPortFree(config.host, config.mailPort, 'inbox');
     await assertPortFree(config.host, config.smtpPort, 'SMTP');
     open = await openDatabase(config, { reset: options.reset });
@@ -114,7 +113,7 @@ export async function startStack(
     await schema.load();
     open.timings.schemaCache = performance.now() - t;
     t = performance.now();
-    if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.host, config.dbPort);
+    if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.dbHost, config.dbPort);
     server = createHttpServer(config, {
       rest: createRestHandler(db, schema),
       auth: createAuthHandler(db, config),

@@ -162,8 +162,10 @@ describe('delivery', () => {
     const { data: seen } = await asAdmin.from('email_outbox').select('id, last_error').eq('quote_request_id', id);
     expect(seen).toHaveLength(2);
     for (const row of seen!) {
-      const { error } = await asAdmin.rpc('retry_email', { email_id: row.id });
+      expect(row.last_error).toContain('HTTP 500');
+      const { data: retried, error } = await asAdmin.rpc('retry_email', { email_id: row.id });
       expect(error).toBeNull();
+      expect(Date.parse(retried!.next_attempt_at)).toBeLessThanOrEqual(Date.now() + 1_000);
     }
 
     // The provider is back: the local inbox receives both.
@@ -181,12 +183,25 @@ describe('delivery', () => {
     expect(detail.Text).toContain('Mur LED pour le hall');
   });
 
-  it('gives up after 8 attempts, and an admin can still send it again', async () => {
+  it('waits 1, 2, 4… minutes between attempts, gives up after 8, and an admin can still send it again', async () => {
     const id = await fileRequest(`abandon.${Date.now()}@exemple.fr`);
     const [row] = await outboxFor(id);
-    await db.from('email_outbox').update({ attempts: 7 }).eq('quote_request_id', id);
     providerMode = 'down';
-    await deliver(providerUrl);
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const before = Date.now();
+      await deliver(providerUrl);
+      const { data: now } = await db.from('email_outbox').select('status, attempts, next_attempt_at, last_error').eq('id', row.id).single();
+      expect(now).toMatchObject({ status: attempt < 8 ? 'pending' : 'failed', attempts: attempt });
+      expect(now!.last_error).toContain('HTTP 500');
+      if (attempt < 8) {
+        const waitMinutes = (Date.parse(now!.next_attempt_at) - before) / 60_000;
+        expect(waitMinutes).toBeCloseTo(Math.min(2 ** (attempt - 1), 60), 0);
+      }
+      // Time travel: the next attempt is due now.
+      await db.from('email_outbox').update({ next_attempt_at: new Date().toISOString() }).eq('quote_request_id', id);
+    }
+    // Failed for good: no later run picks it up by itself.
+    expect((await deliver(providerUrl)).claimed).toBe(0);
     const { data: failed } = await db.from('email_outbox').select('status, attempts').eq('id', row.id).single();
     expect(failed).toEqual({ status: 'failed', attempts: 8 });
 
@@ -204,7 +219,9 @@ describe('delivery', () => {
     providerMode = 'ok';
     const reports = await Promise.all([deliver(providerUrl), deliver(providerUrl)]);
     expect(reports[0].sent + reports[1].sent).toBe(10);
+    // Ten calls for ten rows: a row sent twice would make eleven calls with ten distinct keys.
     const keys = calls.map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(10);
     expect(new Set(keys).size).toBe(10);
     expect(keys.every((k) => k?.startsWith('email-outbox/'))).toBe(true);
   });
@@ -234,6 +251,20 @@ describe('who may see and touch the outbox', () => {
     expect(data?.sales_email).not.toBe('pirate@exemple.fr');
   });
 
+  it('anonymous visitors and users without a role cannot queue a failed e-mail again', async () => {
+    const id = await fileRequest(`requeue.${Date.now()}@exemple.fr`);
+    await db.from('email_outbox').update({ status: 'failed', attempts: 8 }).eq('quote_request_id', id);
+    for (const client of [anon(), await staff()]) {
+      const [row] = await outboxFor(id);
+      await client.from('email_outbox').update({ status: 'pending', next_attempt_at: new Date().toISOString() }).eq('id', row.id);
+      const { error } = await client.rpc('retry_email', { email_id: row.id });
+      // anon may not call it at all; staff may, but the policy hides every row from them.
+      if (error) expect(error.code).toBe('42501');
+    }
+    expect((await outboxFor(id)).map((r) => r.status)).toEqual(['failed', 'failed']);
+    await db.from('email_outbox').delete().eq('quote_request_id', id);
+  });
+
   it('an admin reads the queue and the settings, but cannot rewrite what an e-mail says or to whom', async () => {
     const id = await fileRequest(`lecture.${Date.now()}@exemple.fr`);
     const { data } = await asAdmin.from('email_outbox').select('id, recipient').eq('quote_request_id', id);
@@ -252,6 +283,7 @@ describe('who may see and touch the outbox', () => {
     const bad = await asAdmin.from('email_settings').update({ sales_email: 'javascript:alert(1)' }).eq('id', true);
     expect(bad.error?.code).toBe('23514');
     const good = await asAdmin.from('email_settings').update({ sales_email: 'ventes@visiolease.fr' }).eq('id', true).select('sales_email');
+    expect(good.error).toBeNull();
     expect(good.data).toEqual([{ sales_email: 'ventes@visiolease.fr' }]);
     await db.from('email_settings').update({ sales_email: before!.sales_email }).eq('id', true);
   });

@@ -1,9 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { createHandler, messages } from '../../supabase/functions/generate-carousel-image/handler';
+import { createHandler, messages, quotaMessage } from '../../supabase/functions/generate-carousel-image/handler';
+import type { ResolveHost } from '../../supabase/functions/generate-carousel-image/image-download';
+import { isPublicAddress } from '../../supabase/functions/generate-carousel-image/public-address';
 import { admin, anon, apiUrl, service, staff, type Client } from './support';
 
 /**
@@ -24,7 +27,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type FakeMode = 'b64' | 'url' | 'error500' | 'slow' | 'not-an-image';
+type FakeMode = 'b64' | 'url' | 'error500' | 'slow' | 'not-an-image' | { imageUrl: string };
 interface Recorded {
   method: string;
   url: string;
@@ -36,6 +39,9 @@ let mode: FakeMode = 'b64';
 const recorded: Recorded[] = [];
 let fake: http.Server;
 let fakeUrl = '';
+/** Bytes the endless image route managed to send before the client hung up. */
+let endlessSent = 0;
+let endlessClosed = false;
 
 function startFake(): Promise<void> {
   fake = http.createServer((req, res) => {
@@ -44,6 +50,34 @@ function startFake(): Promise<void> {
     req.on('end', () => {
       if (req.url === '/image.png') {
         res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+        return;
+      }
+      if (req.url === '/to-metadata') {
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+        return;
+      }
+      if (req.url === '/to-loopback-https') {
+        res.writeHead(301, { location: `https://127.0.0.1:${(fake.address() as AddressInfo).port}/image.png` }).end();
+        return;
+      }
+      if (req.url === '/endless.png') {
+        // A PNG that never ends and declares no length: only a capped reader stops it.
+        endlessSent = 0;
+        endlessClosed = false;
+        res.writeHead(200, { 'content-type': 'image/png' });
+        const chunk = Buffer.alloc(256 * 1024, 7);
+        PNG.copy(chunk);
+        const pump = () => {
+          while (!endlessClosed && endlessSent < 200 * 1024 * 1024) {
+            endlessSent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('close', () => {
+          endlessClosed = true;
+        });
+        pump();
         return;
       }
       const text = Buffer.concat(chunks).toString('utf8');
@@ -55,6 +89,7 @@ function startFake(): Promise<void> {
       });
       const send = (status: number, body: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (typeof mode === 'object') return send(200, { created: 1, data: [{ url: mode.imageUrl }] });
       switch (mode) {
         case 'b64':
           return send(200, { created: 1, data: [{ b64_json: PNG.toString('base64') }] });
@@ -79,7 +114,7 @@ function startFake(): Promise<void> {
   });
 }
 
-function configuredHandler(extra: Record<string, string> = {}) {
+function configuredHandler(extra: Record<string, string> = {}, resolveHost?: ResolveHost) {
   const env: Record<string, string> = {
     SUPABASE_URL: apiUrl,
     SUPABASE_ANON_KEY: ANON_KEY,
@@ -89,7 +124,7 @@ function configuredHandler(extra: Record<string, string> = {}) {
     IMAGE_API_MODEL: 'fake-image-model',
     ...extra,
   };
-  return createHandler((key) => env[key]);
+  return createHandler((key) => env[key], resolveHost);
 }
 
 async function tokenOf(client: Client): Promise<string> {
@@ -270,5 +305,126 @@ describe('generate-carousel-image with a configured image API (handler in-proces
     const noToken = new Request('http://functions.local/x', { method: 'POST', body: '{}' });
     expect((await handler(noToken)).status).toBe(401);
     expect(recorded).toHaveLength(0);
+  });
+});
+
+describe('addresses an image download may reach', () => {
+  it.each([
+    '0.0.0.0', '10.0.0.1', '100.64.0.1', '127.0.0.1', '127.255.255.254', '169.254.169.254', '172.16.0.1',
+    '172.31.255.255', '192.168.1.1', '192.0.2.1', '198.18.0.1', '224.0.0.1', '255.255.255.255', '::', '::1',
+    'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::a9fe:a9fe',
+    '2001:db8::1', 'not-an-ip', '1.2.3', '256.1.1.1',
+  ])('refuses %s', (ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])(
+    'accepts %s',
+    (ip) => {
+      expect(isPublicAddress(ip)).toBe(true);
+    },
+  );
+});
+
+describe('generate-carousel-image downloads the image URL safely', () => {
+  const generate = async (imageUrl: string, resolveHost?: ResolveHost, extra: Record<string, string> = {}) => {
+    mode = { imageUrl };
+    const res = await configuredHandler(extra, resolveHost)(
+      post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }),
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, string> };
+  };
+
+  it('refuses plain http to any host but the configured provider', async () => {
+    // Same server, other origin: only http://127.0.0.1:<port> is the provider.
+    const port = (fake.address() as AddressInfo).port;
+    expect(await generate(`http://localhost:${port}/image.png`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+  });
+
+  it('refuses an https URL on a loopback address without connecting', async () => {
+    const port = (fake.address() as AddressInfo).port;
+    expect(await generate(`https://127.0.0.1:${port}/image.png`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+    expect(await generate('https://[::1]/image.png')).toEqual({ status: 502, body: { error: messages.imageAddress } });
+  });
+
+  it('checks the addresses a host name resolves to', async () => {
+    const asked: string[] = [];
+    const privateDns: ResolveHost = async (host) => {
+      asked.push(host);
+      return ['93.184.216.34', '10.1.2.3'];
+    };
+    expect(await generate('https://images.example.test/a.png', privateDns)).toEqual({
+      status: 502,
+      body: { error: messages.imageAddress },
+    });
+    expect(asked).toEqual(['images.example.test']);
+    const mappedLinkLocal: ResolveHost = async () => ['::ffff:169.254.169.254'];
+    expect((await generate('https://images.example.test/a.png', mappedLinkLocal)).body).toEqual({ error: messages.imageAddress });
+  });
+
+  it('checks every redirect target (cloud metadata, https loopback)', async () => {
+    expect(await generate(`${fakeUrl}/to-metadata`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+    expect(await generate(`${fakeUrl}/to-loopback-https`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+  });
+
+  it('stops reading an endless image at 10 MB', async () => {
+    const started = Date.now();
+    expect(await generate(`${fakeUrl}/endless.png`, undefined, { IMAGE_API_TIMEOUT_MS: '20000' })).toEqual({
+      status: 502,
+      body: { error: messages.imageTooLarge },
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(endlessClosed).toBe(true);
+    expect(endlessSent).toBeLessThan(40 * 1024 * 1024);
+  });
+});
+
+describe('generate-carousel-image per-admin quota', () => {
+  const db = () =>
+    new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres` });
+
+  async function generationsOf(userId: string, clear = false): Promise<number> {
+    const client = db();
+    await client.connect();
+    try {
+      if (clear) await client.query('delete from private.image_generations where user_id = $1', [userId]);
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from private.image_generations where user_id = $1',
+        [userId],
+      );
+      return rows[0]?.n ?? -1;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('answers 429 in French once the hourly quota is used, without calling the provider', async () => {
+    const { data } = await adminClient.auth.getUser();
+    const userId = data.user?.id ?? '';
+    expect(await generationsOf(userId, true)).toBe(0);
+    const handler = configuredHandler({ IMAGE_QUOTA_PER_HOUR: '2' });
+    const token = await tokenOf(adminClient);
+    for (let i = 0; i < 2; i += 1) {
+      const ok = await handler(post(token, { prompt: `vitrine ${i}`, width: 1536, height: 1024 }));
+      expect(ok.status).toBe(200);
+      stored.push(objectName(((await ok.json()) as { imageUrl: string }).imageUrl));
+    }
+    const refused = await handler(post(token, { prompt: 'vitrine 3', width: 1536, height: 1024 }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refused.json()).toEqual({ error: quotaMessage(2, 3600) });
+    expect(quotaMessage(2, 3600)).toBe('Quota atteint : 2 images par heure au maximum. Réessayez dans 60 minutes.');
+    expect(recorded).toHaveLength(2);
+    expect(await generationsOf(userId)).toBe(2);
+  });
+
+  it('refuses the quota function to visitors and signed-in users', async () => {
+    const { data } = await adminClient.auth.getUser();
+    const args = { target_user: data.user?.id ?? '', max_per_window: 1000, window_seconds: 60 };
+    for (const client of [anon(), staffClient, adminClient]) {
+      const { error } = await client.rpc('claim_image_generation' as never, args as never);
+      expect(error?.code).toBe('42501');
+    }
   });
 });

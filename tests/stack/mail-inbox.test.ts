@@ -86,6 +86,24 @@ describe('local inbox', () => {
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(page).not.toContain('<img src=x');
   });
+
+  it('shows one message with its HTML in a sandboxed frame, so a script in an e-mail never runs', async () => {
+    await smtp.sendMail({
+      from: 'a@visiolease.fr',
+      to: 'x@exemple.fr',
+      subject: 'Piège',
+      text: '<b>texte</b>',
+      html: '<p>Bonjour</p><script>alert(1)</script>',
+    });
+    const [message] = (await list()).messages;
+    const response = await fetch(`${inbox}/view/${message.ID}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toMatch(/<iframe sandbox [^>]*srcdoc="[^"]*&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+    expect(page).toContain('&lt;b&gt;texte&lt;/b&gt;');
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('<b>texte</b>');
+  });
 });
 
 describe('Resend-compatible endpoint', () => {

@@ -46,6 +46,19 @@ describe('e-mail templates', () => {
     });
   });
 
+  it.each(['request_acknowledgement', 'request_notification', 'order_confirmation'] as const)(
+    '%s signs text and HTML alike with the company’s name, address, phone and e-mail',
+    (template) => {
+      const mail = renderEmail(template, template === 'order_confirmation' ? order : request, context);
+      const identity = [site.legalName, site.address.street, `${site.address.postalCode} ${site.address.city}`, site.phone, site.email];
+      for (const fact of identity) {
+        expect(mail.text).toContain(fact);
+        expect(mail.html).toContain(fact);
+      }
+      expect(mail.html).toMatch(/^<!doctype html>[\s\S]*<html lang="fr"/i);
+    },
+  );
+
   it('acknowledge a request to the visitor in French, with what they sent and what comes next', () => {
     const mail = renderEmail('request_acknowledgement', request, context);
     expect(mail.subject).toBe('VisioLease : nous avons bien reçu votre demande de devis');
@@ -70,6 +83,7 @@ describe('e-mail templates', () => {
     const mail = renderEmail('request_notification', request, context);
     expect(mail.subject).toContain('Camille Durand');
     expect(mail.text).toContain('https://www.visiolease.fr/admin/quotes/3f2b8c1e-4a5d-4e6f-9a7b-1c2d3e4f5a6b');
+    expect(mail.html).toContain('<a href="https://www.visiolease.fr/admin/quotes/3f2b8c1e-4a5d-4e6f-9a7b-1c2d3e4f5a6b"');
     expect(mail.text).toContain('Boulangerie « Durand »');
     expect(mail.replyTo).toBe('camille@exemple.fr');
   });

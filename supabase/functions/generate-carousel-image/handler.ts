@@ -10,8 +10,10 @@
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (set by the platform);
  * IMAGE_API_KEY (required to generate), IMAGE_API_BASE_URL (default https://api.openai.com/v1),
  * IMAGE_API_MODEL (default gpt-image-1), IMAGE_API_TIMEOUT_MS (default 60000),
- * SUPABASE_PUBLIC_URL (optional: the URL browsers use, when it differs from SUPABASE_URL).
+ * SUPABASE_PUBLIC_URL (optional: the URL browsers use, when it differs from SUPABASE_URL),
+ * IMAGE_QUOTA_PER_HOUR (default 30: images one admin may generate per rolling hour).
  */
+import { DownloadRefused, downloadImage, readCapped, resolveWithNodeDns, type ResolveHost } from './image-download.ts';
 
 export type GetEnv = (key: string) => string | undefined;
 
@@ -27,8 +29,14 @@ export const ALLOWED_SIZES: ReadonlyArray<readonly [number, number]> = [
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL = 'gpt-image-1';
 const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_QUOTA_PER_HOUR = 30;
+const QUOTA_WINDOW_SECONDS = 3600;
+/** Calls to the project itself (auth, roles, quota). */
+const PROJECT_TIMEOUT_MS = 10_000;
 /** The bucket's file_size_limit. */
 const MAX_IMAGE_BYTES = 10_485_760;
+/** The provider's JSON answer: a 10 MB image in base64 plus its envelope. */
+const MAX_API_ANSWER_BYTES = 15 * 1024 * 1024;
 const MAX_BODY_CHARS = 16_384;
 
 export const messages = {
@@ -51,8 +59,17 @@ export const messages = {
   upstreamPolicy: 'Le prompt a été refusé par le service de génération (contenu non autorisé). Reformulez-le.',
   upstreamInvalid: 'Le service de génération d’images a renvoyé une réponse inexploitable.',
   storage: 'L’image a été générée mais n’a pas pu être enregistrée. Veuillez réessayer.',
+  imageAddress: 'Le service de génération d’images a renvoyé une adresse d’image refusée.',
+  imageTooLarge: 'L’image générée dépasse la taille maximale de 10 Mo.',
+  quotaCheck: 'Impossible de vérifier votre quota d’images pour le moment. Veuillez réessayer.',
   internal: "Impossible de générer l'image",
 } as const;
+
+/** French, with the configured limit and the wait rounded up to the minute. */
+export function quotaMessage(limit: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Quota atteint : ${limit} images par heure au maximum. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+}
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -75,6 +92,7 @@ class HttpFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -109,7 +127,7 @@ async function userIdOf(env: SupabaseEnv, token: string): Promise<string> {
   try {
     response = await fetch(`${env.url}/auth/v1/user`, {
       headers: { apikey: env.anonKey, Authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(PROJECT_TIMEOUT_MS),
     });
   } catch (error) {
     console.error('generate-carousel-image: auth lookup failed', error);
@@ -131,7 +149,7 @@ async function assertAdmin(env: SupabaseEnv, userId: string): Promise<void> {
   try {
     response = await fetch(`${env.url}/rest/v1/user_roles?${query}`, {
       headers: { apikey: env.serviceKey, Authorization: `Bearer ${env.serviceKey}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(PROJECT_TIMEOUT_MS),
     });
   } catch (error) {
     console.error('generate-carousel-image: role lookup failed', error);
@@ -144,6 +162,40 @@ async function assertAdmin(env: SupabaseEnv, userId: string): Promise<void> {
   }
   const rows = (await response.json().catch(() => null)) as unknown;
   if (!Array.isArray(rows) || rows.length === 0) throw new HttpFailure(403, messages.forbidden);
+}
+
+function quotaPerHour(getEnv: GetEnv): number {
+  const value = Number(getEnv('IMAGE_QUOTA_PER_HOUR'));
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_QUOTA_PER_HOUR;
+}
+
+/** Takes one slot of the admin's hourly quota before the paid call, atomically in the database. */
+async function claimQuota(env: SupabaseEnv, userId: string, limit: number): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.url}/rest/v1/rpc/claim_image_generation`, {
+      method: 'POST',
+      headers: {
+        apikey: env.serviceKey,
+        Authorization: `Bearer ${env.serviceKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({ target_user: userId, max_per_window: limit, window_seconds: QUOTA_WINDOW_SECONDS }),
+      signal: AbortSignal.timeout(PROJECT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error('generate-carousel-image: quota claim failed', error);
+    throw new HttpFailure(503, messages.quotaCheck);
+  }
+  const retryAfter = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok || typeof retryAfter !== 'number') {
+    console.error('generate-carousel-image: quota claim answered', response.status);
+    throw new HttpFailure(503, messages.quotaCheck);
+  }
+  if (retryAfter > 0) {
+    throw new HttpFailure(429, quotaMessage(limit, retryAfter), { 'Retry-After': String(retryAfter) });
+  }
 }
 
 // == Body ======================================================================
@@ -180,6 +232,7 @@ export function parseBody(text: string): GenerationRequest {
 interface ImageApiEnv {
   key: string;
   baseUrl: string;
+  trustedHttpOrigin: string | null;
   model: string;
   timeoutMs: number;
 }
@@ -188,9 +241,12 @@ function imageApiEnv(getEnv: GetEnv): ImageApiEnv | null {
   const key = getEnv('IMAGE_API_KEY')?.trim();
   if (!key) return null;
   const timeout = Number(getEnv('IMAGE_API_TIMEOUT_MS'));
+  const baseUrl = (getEnv('IMAGE_API_BASE_URL')?.trim() || DEFAULT_BASE_URL).replace(/\/+$/, '');
   return {
     key,
-    baseUrl: (getEnv('IMAGE_API_BASE_URL')?.trim() || DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    baseUrl,
+    // Only a fake or self-hosted provider (local stack, tests) is configured over plain http.
+    trustedHttpOrigin: /^http:\/\//i.test(baseUrl) ? new URL(baseUrl).origin : null,
     model: getEnv('IMAGE_API_MODEL')?.trim() || DEFAULT_MODEL,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
   };
@@ -227,7 +283,15 @@ function upstreamFailure(status: number, body: unknown): HttpFailure {
   return new HttpFailure(502, messages.upstreamRejected);
 }
 
-async function generateImage(api: ImageApiEnv, request: GenerationRequest): Promise<Uint8Array> {
+const refusalMessages: Record<DownloadRefused['reason'], string> = {
+  scheme: messages.imageAddress,
+  address: messages.imageAddress,
+  redirects: messages.imageAddress,
+  status: messages.upstreamInvalid,
+  'too-large': messages.imageTooLarge,
+};
+
+async function generateImage(api: ImageApiEnv, request: GenerationRequest, resolveHost: ResolveHost): Promise<Uint8Array> {
   const signal = AbortSignal.timeout(api.timeoutMs);
   let response: Response;
   try {
@@ -244,9 +308,10 @@ async function generateImage(api: ImageApiEnv, request: GenerationRequest): Prom
   }
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(new TextDecoder().decode(await readCapped(response, MAX_API_ANSWER_BYTES)));
   } catch (error) {
     if (isTimeout(error)) throw new HttpFailure(504, messages.upstreamTimeout);
+    if (error instanceof DownloadRefused) throw new HttpFailure(502, messages.imageTooLarge);
     body = null;
   }
   if (!response.ok) {
@@ -262,16 +327,19 @@ async function generateImage(api: ImageApiEnv, request: GenerationRequest): Prom
       throw new HttpFailure(502, messages.upstreamInvalid);
     }
   }
-  if (typeof first?.url === 'string' && /^https?:\/\//i.test(first.url)) {
+  if (typeof first?.url === 'string' && first.url !== '') {
     try {
-      const image = await fetch(first.url, { signal });
-      if (!image.ok) {
-        await image.body?.cancel();
-        throw new HttpFailure(502, messages.upstreamInvalid);
-      }
-      return new Uint8Array(await image.arrayBuffer());
+      return await downloadImage(first.url, {
+        resolveHost,
+        signal,
+        maxBytes: MAX_IMAGE_BYTES,
+        trustedHttpOrigin: api.trustedHttpOrigin,
+      });
     } catch (error) {
-      if (error instanceof HttpFailure) throw error;
+      if (error instanceof DownloadRefused) {
+        console.error('generate-carousel-image: image URL refused', error.reason);
+        throw new HttpFailure(502, refusalMessages[error.reason]);
+      }
       if (isTimeout(error)) throw new HttpFailure(504, messages.upstreamTimeout);
       throw new HttpFailure(502, messages.upstreamUnreachable);
     }
@@ -319,7 +387,10 @@ async function storeImage(env: SupabaseEnv, bytes: Uint8Array): Promise<string> 
 
 // == Handler ===================================================================
 
-export function createHandler(getEnv: GetEnv): (req: Request) => Promise<Response> {
+export function createHandler(
+  getEnv: GetEnv,
+  resolveHost: ResolveHost = resolveWithNodeDns,
+): (req: Request) => Promise<Response> {
   return async function handle(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: corsHeaders });
     if (req.method !== 'POST') return fail(405, messages.method, { Allow: 'POST, OPTIONS' });
@@ -335,11 +406,12 @@ export function createHandler(getEnv: GetEnv): (req: Request) => Promise<Respons
       const api = imageApiEnv(getEnv);
       if (!api) throw new HttpFailure(503, messages.notConfigured);
 
-      const bytes = await generateImage(api, request);
+      await claimQuota(env, userId, quotaPerHour(getEnv));
+      const bytes = await generateImage(api, request, resolveHost);
       const imageUrl = await storeImage(env, bytes);
       return json(200, { imageUrl });
     } catch (error) {
-      if (error instanceof HttpFailure) return fail(error.status, error.message);
+      if (error instanceof HttpFailure) return fail(error.status, error.message, error.headers);
       console.error('generate-carousel-image: unexpected failure', error);
       return fail(500, messages.internal);
     }

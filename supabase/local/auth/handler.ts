@@ -27,7 +27,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
     config.authMaxFailuresPerIp,
   );
   // Failures take at least this long whether or not the e-mail exists.
-  const failureFloorMs = Number(process.env.STACK_AUTH_FAILURE_FLOOR_MS ?? 200);
+  const failureFloorMs = config.authFailureFloorMs;
 
   // -------------------------------------------------------------- /token
 

@@ -14,17 +14,15 @@ export interface ApiHandlers {
   functions(req: StackRequest): Promise<StackResponse>;
 }
 
-/** Uploads above the largest bucket limit are refused after this many bytes. */
-const MAX_BODY_BYTES = Number(process.env.STACK_MAX_BODY_BYTES ?? 64 * 1024 * 1024);
-
-function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: boolean }> {
+/** Bodies above maxBytes (config.maxBodyBytes) are drained, not kept, so the client still reads our 413. */
+function readBody(req: http.IncomingMessage, maxBytes: number): Promise<{ body: Buffer; tooLarge: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         tooLarge = true;
         return; // keep draining so the client can read our answer
       }
@@ -48,6 +46,11 @@ function validHeaders(headers: Record<string, string>): Record<string, string> {
     }
   }
   return safe;
+}
+
+function logServerError(incoming: http.IncomingMessage, url: URL, response: StackResponse): void {
+  const body = response.body === undefined ? '' : Buffer.from(response.body).toString('utf8').slice(0, 500);
+  console.error(`[stack] ${incoming.method} ${url.pathname} → ${response.status}: ${body}`);
 }
 
 function sendSafely(
@@ -123,7 +126,7 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
         outgoing.end();
         return;
       }
-      const { body, tooLarge } = await readBody(incoming);
+      const { body, tooLarge } = await readBody(incoming, config.maxBodyBytes);
       const req: BodyAwareRequest = {
         method: (incoming.method ?? 'GET').toUpperCase(),
         path: match?.[2] ?? '/',
@@ -140,9 +143,12 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
       } else {
         response = await route(req, prefix);
       }
+      // Handlers turn their own failures into answers: a 5xx still needs its reason in the log.
+      if (response.status >= 500) logServerError(incoming, url, response);
     } catch (error) {
       if (error instanceof ApiError) {
         response = json(error.status, error.body, error.headers);
+        if (response.status >= 500) logServerError(incoming, url, response);
       } else {
         console.error(`[stack] ${incoming.method} ${url.pathname}:`, error);
         response = json(500, {
@@ -155,7 +161,7 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
       ...(response.passthrough ? {} : corsHeaders(incoming.headers)),
       ...response.headers,
     };
-    if (process.env.STACK_LOG_REQUESTS) {
+    if (config.logRequests) {
       console.log(
         `[stack] ${incoming.method} ${url.pathname}${url.search} → ${response.status} (${(performance.now() - started).toFixed(1)} ms)`,
       );

@@ -158,7 +158,9 @@ function parseSelectList(input: string): SelectItem[] {
   });
 }
 
-const CAST_RE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
+// One type name, or one of Postgres' few multi-word ones: free text here would reach the SQL.
+const CAST_RE =
+  /^(?:[A-Za-z_][A-Za-z0-9_]*|double precision|character varying|timestamp with(?:out)? time zone|time with(?:out)? time zone)(\[\])?$/i;
 
 function parseSelectItem(raw: string): SelectItem {
   if (raw === '*') return { kind: 'star' };

@@ -47,6 +47,16 @@ export function levelAt(levels: Levels, path: string): LevelOptions {
   return level;
 }
 
+/** One output column: its SQL expression and the (unquoted) name it is returned under. */
+export interface SelectColumn {
+  expr: string;
+  name: string;
+}
+
+export function render(columns: SelectColumn[]): string[] {
+  return columns.map((c) => `${c.expr} as ${ident(c.name)}`);
+}
+
 export class SqlBuilder {
   #aliasCount = 0;
   readonly params = new Params();
@@ -137,18 +147,18 @@ export class SqlBuilder {
     items: SelectItem[],
     levels: Levels,
     path: string,
-  ): { columns: string[]; innerConditions: string[] } {
-    const columns: string[] = [];
+  ): { columns: SelectColumn[]; innerConditions: string[] } {
+    const columns: SelectColumn[] = [];
     const innerConditions: string[] = [];
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const col of table.columns) columns.push(`${alias}.${ident(col.name)}`);
+        for (const col of table.columns) columns.push({ expr: `${alias}.${ident(col.name)}`, name: col.name });
       } else if (item.kind === 'column') {
         let sql = this.column(table, alias, item.ref);
         if (item.cast) sql = `(${sql})::${item.cast}`;
         const name =
           item.alias ?? (item.ref.json.length ? item.ref.json[item.ref.json.length - 1]!.key : item.ref.name);
-        columns.push(`${sql} as ${ident(name)}`);
+        columns.push({ expr: sql, name });
       } else {
         const embed = this.embed(table, alias, item, levels, path);
         columns.push(...embed.columns);
@@ -164,7 +174,7 @@ export class SqlBuilder {
     item: Extract<SelectItem, { kind: 'embed' }>,
     levels: Levels,
     parentPath: string,
-  ): { columns: string[]; innerCondition?: string } {
+  ): { columns: SelectColumn[]; innerCondition?: string } {
     const rel = resolveRelationship(this.cache, parent, item.name, item.hint);
     const key = item.alias ?? item.name;
     const path = parentPath ? `${parentPath}.${key}` : key;
@@ -210,12 +220,10 @@ export class SqlBuilder {
         });
       }
       // Each spread column becomes a scalar subquery on the to-one row.
-      const columns = list.columns.map((col) => {
-        const asAt = col.lastIndexOf(' as ');
-        const expr = asAt === -1 ? col : col.slice(0, asAt);
-        const name = asAt === -1 ? col.slice(col.lastIndexOf('.') + 1) : col.slice(asAt + 4);
-        return `(select ${expr} from ${qualified(target)} as ${alias} where ${where} limit 1) as ${name}`;
-      });
+      const columns = list.columns.map((col) => ({
+        expr: `(select ${col.expr} from ${qualified(target)} as ${alias} where ${where} limit 1)`,
+        name: col.name,
+      }));
       return { columns, innerCondition };
     }
 
@@ -223,7 +231,10 @@ export class SqlBuilder {
     if (rel.cardinality === 'one') {
       return {
         columns: [
-          `(select row_to_json(${r}) from (select ${list.columns.join(', ')} from ${qualified(target)} as ${alias} where ${where} limit 1) ${r}) as ${ident(key)}`,
+          {
+            expr: `(select row_to_json(${r}) from (select ${render(list.columns).join(', ')} from ${qualified(target)} as ${alias} where ${where} limit 1) ${r})`,
+            name: key,
+          },
         ],
         innerCondition,
       };
@@ -231,7 +242,10 @@ export class SqlBuilder {
     const order = this.orderBy(target, alias, level?.order);
     return {
       columns: [
-        `(select coalesce(json_agg(${r}), '[]'::json) from (select ${list.columns.join(', ')} from ${qualified(target)} as ${alias} where ${where}${order}${SqlBuilder.limitOffset(level)}) ${r}) as ${ident(key)}`,
+        {
+          expr: `(select coalesce(json_agg(${r}), '[]'::json) from (select ${render(list.columns).join(', ')} from ${qualified(target)} as ${alias} where ${where}${order}${SqlBuilder.limitOffset(level)}) ${r})`,
+          name: key,
+        },
       ],
       innerCondition,
     };
@@ -281,7 +295,7 @@ export function buildRead(
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
   const order = b.orderBy(table, alias, root?.order);
   const page = SqlBuilder.limitOffset(root);
-  const cols = list.columns.length ? list.columns.join(', ') : 'null as _pgrst_empty';
+  const cols = list.columns.length ? render(list.columns).join(', ') : 'null as _pgrst_empty';
   if (!withCount) {
     return {
       sql: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(_r)::int as n from (select ${cols} from ${source} as ${alias}${where}${order}${page}) _r`,

@@ -3,7 +3,7 @@
 // the table's row type, so Postgres does every type conversion.
 import type { SchemaCache, TableInfo } from './schema-cache';
 import type { SelectItem } from './query-syntax';
-import { ident, qualified, SqlBuilder, type Levels } from './read-sql';
+import { ident, qualified, render, SqlBuilder, type Levels } from './read-sql';
 
 export interface WriteSql {
   sql: string;
@@ -41,7 +41,7 @@ function wrapReturning(
   }
   const alias = b.nextAlias();
   const list = b.selectList(table, alias, returning.items, returning.levels, '');
-  const cols = list.columns.length ? list.columns.join(', ') : 'null as _pgrst_empty';
+  const cols = list.columns.length ? render(list.columns).join(', ') : 'null as _pgrst_empty';
   const inserted = trackInserted ? `, (select count(*) from _src where _pgrst_inserted)::int as inserted` : '';
   const extra = trackInserted ? `, (xmax = 0) as _pgrst_inserted` : '';
   return {
