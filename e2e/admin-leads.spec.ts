@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
@@ -66,14 +67,14 @@ test.describe('admin leads & CRM', () => {
       expect(contacted).toBeGreaterThanOrEqual(before - 60_000);
       expect(contacted).toBeLessThanOrEqual(Date.now() + 60_000);
 
-      // The change survives a reload, and the details show the last contact.
+      // The change survives a reload, and the lead's page shows the notes and the last contact.
       await page.reload();
       await page.getByRole('searchbox', { name: 'Rechercher un lead' }).fill(email);
       await expect(page.getByRole('row').filter({ hasText: email }).getByRole('combobox')).toHaveText('Négociation');
-      await page.getByRole('button', { name: `Détails de Élodie Testeuse${stamp}` }).click();
-      const details = page.getByRole('dialog', { name: `Élodie Testeuse${stamp}` });
-      await expect(details).toContainText('Rencontrée au salon, rappeler lundi.');
-      await expect(details).not.toContainText('Jamais');
+      await page.getByRole('link', { name: `Détails de Élodie Testeuse${stamp}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Élodie Testeuse${stamp}` })).toBeVisible();
+      await expect(page.getByLabel('Notes', { exact: true })).toHaveValue('Rencontrée au salon, rappeler lundi.');
+      await expect(page.getByLabel('Dernier contact')).not.toHaveValue('');
       expect(consoleErrors).toEqual([]);
     } finally {
       await db.from('leads').delete().eq('email', email);
@@ -106,5 +107,99 @@ test.describe('admin leads & CRM', () => {
         .first(),
     ).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('edits a lead, keeps it after a reload, adds a note and deletes it', async ({ page, consoleErrors }) => {
+    const db = serviceClient();
+    const stamp = Date.now();
+    const email = `bastien.e2e.${stamp}@ecrans-e2e.fr`;
+    const { data: request, error: requestError } = await db
+      .from('quote_requests')
+      .insert({
+        first_name: 'Bastien',
+        last_name: `Origine${stamp}`,
+        email,
+        phone: '01 98 76 54 32',
+        subject: 'Écrans pour la salle de réunion',
+        message: 'Bonjour, nous cherchons trois écrans en location.',
+      })
+      .select('id')
+      .single();
+    expect(requestError).toBeNull();
+    const { data: lead, error: leadError } = await db
+      .from('leads')
+      .insert({ email, first_name: 'Bastien', last_name: `Origine${stamp}`, score: 20, quote_request_id: request!.id })
+      .select('id')
+      .single();
+    expect(leadError).toBeNull();
+    try {
+      await signInAsAdmin(page);
+      await page.goto(`/admin/marketing/leads/${lead!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Bastien Origine${stamp}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Demande d’origine' })).toHaveAttribute(
+        'href',
+        `/admin/quotes/${request!.id}`,
+      );
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+      // Out of range: refused at the field, nothing saved.
+      const score = page.getByLabel('Score');
+      await score.fill('150');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Le score doit être un nombre entier compris entre 0 et 100.')).toBeVisible();
+      await expect(score).toHaveAttribute('aria-invalid', 'true');
+
+      await score.fill('85');
+      await page.getByLabel('Date de la prochaine action').fill('2027-03-15');
+      await page.getByLabel('Prochaine action', { exact: true }).fill('Envoyer la proposition chiffrée');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Lead enregistré')).toBeVisible();
+      const { data: saved } = await db
+        .from('leads')
+        .select('score, next_action, next_action_date')
+        .eq('id', lead!.id)
+        .single();
+      expect(saved).toEqual({
+        score: 85,
+        next_action: 'Envoyer la proposition chiffrée',
+        next_action_date: '2027-03-15',
+      });
+
+      await page.reload();
+      await expect(page.getByLabel('Score')).toHaveValue('85');
+      await expect(page.getByLabel('Date de la prochaine action')).toHaveValue('2027-03-15');
+
+      // A note: the database signs it with the signed-in admin.
+      await page.getByLabel('Nouvelle note').fill('Rappelé : intéressé par trois écrans.');
+      await page.getByRole('button', { name: 'Ajouter la note' }).click();
+      const timeline = page.getByRole('list', { name: 'Historique des notes' });
+      await expect(timeline.getByRole('listitem')).toHaveCount(1);
+      await expect(timeline).toContainText('Rappelé : intéressé par trois écrans.');
+      await expect(timeline).toContainText('admin@example.com');
+      const { data: notes } = await db.from('lead_notes').select('body, author_email').eq('lead_id', lead!.id);
+      expect(notes).toEqual([{ body: 'Rappelé : intéressé par trois écrans.', author_email: 'admin@example.com' }]);
+
+      // The list shows the next action date.
+      await page.getByRole('link', { name: 'Retour aux leads' }).click();
+      await page.getByRole('searchbox', { name: 'Rechercher un lead' }).fill(email);
+      await expect(page.getByRole('row').filter({ hasText: email })).toContainText('15/03/2027');
+      await page.getByRole('link', { name: `Détails de Bastien Origine${stamp}` }).click();
+
+      await page.getByRole('button', { name: 'Supprimer le lead' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce lead ?' });
+      await confirm.getByRole('button', { name: 'Supprimer' }).click();
+      await expect(page.getByText('Le lead a été supprimé.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/marketing\/leads$/);
+      const { count } = await db.from('leads').select('*', { count: 'exact', head: true }).eq('id', lead!.id);
+      expect(count).toBe(0);
+      const { data: kept } = await db.from('quote_requests').select('lead_id').eq('id', request!.id).single();
+      expect(kept).toEqual({ lead_id: null });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await db.from('leads').delete().eq('email', email);
+      await db.from('quote_requests').delete().eq('id', request!.id);
+    }
   });
 });

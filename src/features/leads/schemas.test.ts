@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLeadValues, leadFormSchema, toLeadInsert, type LeadFormValues } from './schemas';
+import { makeLead } from './components/test-fixtures';
+import {
+  emptyLeadValues,
+  leadEditSchema,
+  leadEditValues,
+  leadFormSchema,
+  toLeadInsert,
+  toLeadUpdate,
+  type LeadEditValues,
+  type LeadFormValues,
+} from './schemas';
 
 function errorsOf(values: Partial<LeadFormValues>) {
   const result = leadFormSchema.safeParse({ ...emptyLeadValues, email: 'lead@exemple.fr', ...values });
@@ -72,6 +82,64 @@ describe('toLeadInsert', () => {
       source: 'website',
       status: 'new',
       notes: null,
+    });
+  });
+});
+
+function editErrorsOf(values: Partial<LeadEditValues>) {
+  const result = leadEditSchema.safeParse({ ...leadEditValues(makeLead()), ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('leadEditSchema (mirrors leads_score_check, leads_next_action_check, leads_next_action_date_check)', () => {
+  it('accepts the row as it is, with any of the seven statuses', () => {
+    expect(editErrorsOf({})).toEqual({});
+    expect(editErrorsOf({ status: 'negotiation' })).toEqual({});
+  });
+
+  it.each(['', '-1', '101', '150', '12.5', 'abc'])('refuses the score « %s »', (score) => {
+    expect(editErrorsOf({ score })).toEqual({ score: 'Le score doit être un nombre entier compris entre 0 et 100.' });
+  });
+
+  it.each(['0', '100', ' 42 '])('accepts the score « %s »', (score) => {
+    expect(editErrorsOf({ score })).toEqual({});
+  });
+
+  it('bounds the next action date and text as the database does', () => {
+    const dateError = 'La date de la prochaine action doit être comprise entre le 01/01/2000 et le 31/12/2100.';
+    expect(editErrorsOf({ next_action_date: '1999-12-31' })).toEqual({ next_action_date: dateError });
+    expect(editErrorsOf({ next_action_date: '2101-01-01' })).toEqual({ next_action_date: dateError });
+    expect(editErrorsOf({ next_action_date: '2100-12-31' })).toEqual({});
+    expect(editErrorsOf({ next_action: 'a'.repeat(201) })).toEqual({
+      next_action: 'La prochaine action ne doit pas dépasser 200 caractères.',
+    });
+    expect(editErrorsOf({ next_action: '<b>Rappeler</b>' }).next_action).toBe(
+      'La prochaine action ne doit pas contenir de balises HTML.',
+    );
+  });
+});
+
+describe('toLeadUpdate', () => {
+  it('sends only the changed fields, blanks as null, the last contact as an instant', () => {
+    const values = leadEditSchema.parse({
+      ...leadEditValues(makeLead()),
+      score: '70',
+      next_action: '   ',
+      next_action_date: '',
+      last_contact_date: '2026-11-24T09:30',
+    });
+    const update = toLeadUpdate(values, {
+      score: true,
+      next_action: true,
+      next_action_date: true,
+      last_contact_date: true,
+    });
+    expect(update).toEqual({
+      score: 70,
+      next_action: null,
+      next_action_date: null,
+      last_contact_date: new Date('2026-11-24T09:30').toISOString(),
     });
   });
 });

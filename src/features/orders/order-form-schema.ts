@@ -1,5 +1,5 @@
 import { CONTRACT_DURATIONS, monthlyEstimate, toCents, VAT_RATE } from '@/lib/leasing';
-import { emailPattern, markupPattern, phonePattern } from '@/lib/text-rules';
+import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import type { CatalogueProduct } from './api/fetch-order-catalogue';
 import { orderStatuses, paymentStatuses } from './status';
@@ -14,7 +14,8 @@ function requiredText(what: string, max: number) {
     .trim()
     .min(1, { error: `${what} est obligatoire.` })
     .max(max, { error: `${what} ne doit pas dépasser ${max} caractères.` })
-    .refine((value) => !markupPattern.test(value), { error: `${what} ne doit pas contenir de balises.` });
+    .refine((value) => !markupPattern.test(value), { error: `${what} ne doit pas contenir de balises.` })
+    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
 
 function optionalText(what: string, max: number, must = 'ne doit pas') {
@@ -22,7 +23,8 @@ function optionalText(what: string, max: number, must = 'ne doit pas') {
     .string()
     .trim()
     .max(max, { error: `${what} ${must} dépasser ${max} caractères.` })
-    .refine((value) => !markupPattern.test(value), { error: `${what} ${must} contenir de balises.` });
+    .refine((value) => !markupPattern.test(value), { error: `${what} ${must} contenir de balises.` })
+    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
 
 const addressSchema = z.object({
@@ -68,7 +70,7 @@ export const orderFormSchema = z.object({
   customer_phone: z
     .string()
     .trim()
-    .refine((value) => value === '' || phonePattern.test(value), {
+    .refine((value) => value === '' || isPhone(value), {
       error: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + ( ) . -',
     }),
   customer_company: optionalText('La société', 120),

@@ -1,7 +1,7 @@
 import type { RequestType } from '@/config/request-types';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
-import { emailPattern, markupPattern, phonePattern } from '@/lib/text-rules';
+import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
 
 /**
  * The quote / contact form, mirroring the CHECK constraints of `public.quote_requests`
@@ -25,10 +25,6 @@ export function normalizeSiret(value: string): string {
   return value.replace(/\s/g, '');
 }
 
-function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
-
 /** A required, trimmed, markup-free text of at most `max` characters. */
 function plainText(messages: { required: string; tooLong: string; markup: string }, max: number) {
   return z
@@ -36,7 +32,8 @@ function plainText(messages: { required: string; tooLong: string; markup: string
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(max, { error: messages.tooLong })
-    .refine((value) => !markupPattern.test(value), { error: messages.markup });
+    .refine((value) => !markupPattern.test(value), { error: messages.markup })
+    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
 
 const markup = (what: string) => `${what} ne doit pas contenir de balises HTML.`;
@@ -68,7 +65,7 @@ const baseShape = {
     .string()
     .trim()
     .min(1, { error: 'Veuillez saisir votre numéro de téléphone.', abort: true })
-    .refine((value) => phonePattern.test(value) && countDigits(value) >= 6, {
+    .refine(isPhone, {
       error: 'Veuillez saisir un numéro de téléphone valide (ex. 01 23 45 67 89).',
     }),
   subject: plainText(

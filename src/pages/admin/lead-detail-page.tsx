@@ -1,6 +1,9 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { useParams } from 'react-router-dom';
+import { LeadDetail, LeadNotFound } from '@/features/leads/components/lead-detail';
+import { isUuid } from '@/lib/uuid';
 
-// TEMPORARY placeholder so the route table builds; the helper that owns this page replaces it.
 export default function LeadDetailPage() {
-  return <AdminPageHeader title="Lead" />;
+  const { id } = useParams();
+  if (!isUuid(id)) return <LeadNotFound />;
+  return <LeadDetail key={id} id={id} />;
 }

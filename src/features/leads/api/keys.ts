@@ -10,6 +10,9 @@ export const leadKeys = {
   all: queryRoots.leads,
   lists: () => [...leadKeys.all, 'list'] as const,
   list: (filters: LeadFilters) => [...leadKeys.lists(), { status: filters.status }] as const,
+  details: () => [...leadKeys.all, 'detail'] as const,
+  detail: (id: string) => [...leadKeys.details(), id] as const,
+  notes: (id: string) => [...leadKeys.detail(id), 'notes'] as const,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
-import { useRef, useState, type ComponentProps } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +14,6 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateLead } from '../api/create-lead';
 import {
@@ -26,43 +25,7 @@ import {
   type LeadFormValues,
 } from '../schemas';
 import { creationLeadStatuses, leadSourceLabels, leadSources, leadStatusLabels } from '../status';
-
-type TriggerProps = Pick<ComponentProps<typeof SelectTrigger>, 'id' | 'aria-invalid' | 'aria-describedby'>;
-
-interface ChoiceSelectProps<T extends string> extends TriggerProps {
-  value: T;
-  onChange: (value: T) => void;
-  onBlur: () => void;
-  options: readonly T[];
-  labels: Record<T, string>;
-  disabled?: boolean;
-}
-
-/** A Radix select that takes the id and ARIA wiring `Field` gives its control. */
-function ChoiceSelect<T extends string>({
-  value,
-  onChange,
-  onBlur,
-  options,
-  labels,
-  disabled,
-  ...trigger
-}: ChoiceSelectProps<T>) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
-      <SelectTrigger {...trigger} onBlur={onBlur}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {labels[option]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
+import { ChoiceSelect } from './choice-select';
 
 /**
  * 'Nouveau lead': the creation dialog (spec §2, §5, §8). Only the e-mail is required; what the

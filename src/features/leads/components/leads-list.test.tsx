@@ -73,6 +73,8 @@ const leads = [
     notes: null,
     created_at: '2026-10-02T09:00:00.000Z',
     last_contact_date: '2026-11-01T10:30:00.000Z',
+    next_action: 'Envoyer le contrat',
+    next_action_date: '2026-12-01',
   }),
 ];
 
@@ -104,12 +106,12 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     consoleError.mockRestore();
   });
 
-  it('shows the spec columns: contact, company, French source, status, score bar and date', () => {
+  it('shows the spec columns (contact, company, French source, status, score bar, date) and the next action date', () => {
     mockedUseLeads.mockReturnValue(loaded(leads));
     renderList();
     expect(screen.getByText('2 leads')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Contact', 'Société', 'Source', 'Statut', 'Score', 'Date', 'Actions']);
+    expect(headers).toEqual(['Contact', 'Société', 'Source', 'Statut', 'Score', 'Date', 'Prochaine action', 'Actions']);
 
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -124,7 +126,7 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     expect(meter).toHaveAttribute('aria-valuenow', '35');
     expect(meter.firstElementChild).toHaveStyle({ width: '35%' });
     expect(rows[0]).toHaveTextContent('20/11/2026');
-    expect(first.getByRole('button', { name: 'Détails de Hélène Dubois' })).toHaveTextContent('Détails');
+    expect(first.getByRole('link', { name: 'Détails de Hélène Dubois' })).toHaveTextContent('Détails');
 
     const second = within(rows[1]);
     expect(second.getByText('-')).toBeInTheDocument();
@@ -215,23 +217,15 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     expect(updates.has(leads[1].id)).toBe(false);
   });
 
-  it('opens a read-only detail with the notes and the last contact date', async () => {
+  it('links each row to its lead page and shows the next action date', async () => {
     const user = userEvent.setup({ delay: null });
     mockedUseLeads.mockReturnValue(loaded(leads));
-    renderList();
-    await user.click(screen.getByRole('button', { name: 'Détails de Marc Lefèvre' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Marc Lefèvre' }));
-    expect(dialog.getByText('marc@pharmacie-centrale.fr')).toBeInTheDocument();
-    expect(dialog.getByText('Dernier contact').nextElementSibling).toHaveTextContent(/1 novembre 2026/);
-    expect(dialog.getByText('Aucune note')).toBeInTheDocument();
-    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('button', { name: 'Détails de Hélène Dubois' }));
-    const second = within(await screen.findByRole('dialog', { name: 'Hélène Dubois' }));
-    expect(second.getByText(/Rappeler en janvier/)).toBeInTheDocument();
-    expect(second.getByText('Jamais')).toBeInTheDocument();
+    renderList('/admin/marketing/leads?filter=won');
+    const row = screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes('Marc Lefèvre'));
+    expect(row).toBeDefined();
+    expect(within(row!).getByText('01/12/2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Détails de Marc Lefèvre' }));
+    expect(location()).toBe(`/admin/marketing/leads/${leads[1].id}`);
   });
 
   it('shows the first rows with the server count while the whole list loads', async () => {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ListProgress } from '@/components/data-list/list-progress';
+import { useQueryParams } from '@/components/data-list/use-query-params';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { formatNumber } from '@/lib/format';
 import { useLeads, type Lead } from '../api/fetch-leads';
@@ -11,10 +11,6 @@ import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 
 const noLeads: Lead[] = [];
-// Opened by a click only: its code (Radix dialog) is not needed for the first paint.
-const LeadDetailsDialog = lazy(() =>
-  import('./lead-details-dialog').then((module) => ({ default: module.LeadDetailsDialog })),
-);
 /** `/admin/marketing/leads?filter=won` opens with the won filter (the marketing insights link there). */
 const FILTER_PARAM = 'filter';
 
@@ -24,27 +20,15 @@ function leadCount(count: number) {
 
 /** /admin/marketing/leads: count, creation dialog, search, status filter and the virtualised table. */
 export function LeadsList() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const param = searchParams.get(FILTER_PARAM);
+  const [params, patchParams] = useQueryParams();
+  const param = params.get(FILTER_PARAM);
   const status: LeadStatus | null = isLeadStatus(param) ? param : null;
-  const setStatus = useCallback(
-    (next: LeadStatus | null) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next) params.set(FILTER_PARAM, next);
-          else params.delete(FILTER_PARAM);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  // Each filter is a history entry: Back returns to the previous one, as it does from a lead's page.
+  const setStatus = useCallback((next: LeadStatus | null) => patchParams({ [FILTER_PARAM]: next }), [patchParams]);
 
   const [search, setSearch] = useState('');
   // The input updates at once; filtering 10 000 rows and re-rendering the table may lag behind.
   const deferredSearch = useDeferredValue(search);
-  const [details, setDetails] = useState<Lead | null>(null);
 
   const { data, isPending, error } = useLeads({ status });
   useEffect(() => {
@@ -78,13 +62,8 @@ export function LeadsList() {
       />
       <div className="grid gap-4">
         <LeadsToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
-        <LeadsTable leads={visible} loading={isPending} onShowDetails={setDetails} />
+        <LeadsTable leads={visible} loading={isPending} />
       </div>
-      {details ? (
-        <Suspense fallback={null}>
-          <LeadDetailsDialog lead={details} onClose={() => setDetails(null)} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,13 +1,20 @@
 import { memo } from 'react';
 import { VirtualTable, type VirtualTableLayout } from '@/components/data-list/virtual-table';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TableCell } from '@/components/ui/table';
+import { paths } from '@/config/routes';
 import { formatDate } from '@/lib/format';
 import type { Lead } from '../api/fetch-leads';
 import { leadFullName } from '../search';
 import { leadSourceLabel } from '../status';
 import { LeadScore } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
+
+/** A `date` column ('2026-12-01') read as that calendar day, whatever the browser's time zone. */
+function formatDay(day: string): string {
+  return formatDate(new Date(`${day}T00:00:00`));
+}
 
 const layout: VirtualTableLayout = {
   rowHeight: 76,
@@ -19,6 +26,7 @@ const layout: VirtualTableLayout = {
     { header: 'Statut', width: 'w-48' },
     { header: 'Score', width: 'w-36' },
     { header: 'Date', width: 'w-28' },
+    { header: 'Prochaine action', width: 'w-32' },
     { header: 'Actions', width: 'w-28', headerClassName: 'text-right' },
   ],
 };
@@ -26,10 +34,9 @@ const layout: VirtualTableLayout = {
 interface LeadsTableProps {
   leads: Lead[];
   loading: boolean;
-  onShowDetails: (lead: Lead) => void;
 }
 
-export const LeadsTable = memo(function LeadsTable({ leads, loading, onShowDetails }: LeadsTableProps) {
+export const LeadsTable = memo(function LeadsTable({ leads, loading }: LeadsTableProps) {
   return (
     <VirtualTable
       label="Liste des leads"
@@ -37,18 +44,12 @@ export const LeadsTable = memo(function LeadsTable({ leads, loading, onShowDetai
       layout={layout}
       rows={leads}
       loading={loading}
-      renderCells={(lead) => <LeadCells lead={lead} onShowDetails={onShowDetails} />}
+      renderCells={(lead) => <LeadCells lead={lead} />}
     />
   );
 });
 
-const LeadCells = memo(function LeadCells({
-  lead,
-  onShowDetails,
-}: {
-  lead: Lead;
-  onShowDetails: (lead: Lead) => void;
-}) {
+const LeadCells = memo(function LeadCells({ lead }: { lead: Lead }) {
   const name = leadFullName(lead);
   const contactLabel = name || lead.email;
   return (
@@ -73,14 +74,14 @@ const LeadCells = memo(function LeadCells({
         <LeadScore score={lead.score} />
       </TableCell>
       <TableCell className="py-0 tabular-nums text-muted-foreground">{formatDate(lead.created_at)}</TableCell>
+      <TableCell className="py-0 tabular-nums" title={lead.next_action ?? undefined}>
+        {lead.next_action_date ? formatDay(lead.next_action_date) : <span className="text-muted-foreground">-</span>}
+      </TableCell>
       <TableCell className="py-0 text-right">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onShowDetails(lead)}
-          aria-label={`Détails de ${contactLabel}`}
-        >
-          Détails
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.admin.lead(lead.id)} aria-label={`Détails de ${contactLabel}`}>
+            Détails
+          </Link>
         </Button>
       </TableCell>
     </>
