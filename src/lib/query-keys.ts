@@ -4,9 +4,19 @@
  * without importing the other feature.
  */
 export const queryRoots = {
-  leads: ['leads'],
-  orders: ['orders'],
-  quoteRequests: ['quote-requests'],
-  staff: ['staff-directory'],
+  carouselSlides: ['carousel-slides'],
+  categories: ['categories'],
+  dashboard: ['dashboard'],
   emailOutbox: ['email-outbox'],
+  heroSlides: ['hero-slides'],
+  leads: ['leads'],
+  marketing: ['marketing'],
+  orders: ['orders'],
+  pageMeta: ['page-meta'],
+  /** Shared on purpose: the admin products and the public catalogue, so a write marks both stale. */
+  products: ['products'],
+  quoteRequests: ['quote-requests'],
+  seo: ['seo'],
+  staff: ['staff-directory'],
+  userRoles: ['user-roles'],
 } as const;

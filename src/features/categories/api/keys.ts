@@ -1,5 +1,6 @@
+import { queryRoots } from '@/lib/query-keys';
 export const categoryKeys = {
-  all: ['categories'] as const,
+  all: queryRoots.categories,
   lists: () => [...categoryKeys.all, 'list'] as const,
   list: () => [...categoryKeys.lists(), 'all'] as const,
 };

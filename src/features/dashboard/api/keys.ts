@@ -1,7 +1,8 @@
+import { queryRoots } from '@/lib/query-keys';
 export type DashboardCount = 'products' | 'categories' | 'quotes' | 'pendingQuotes';
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   counts: () => [...dashboardKeys.all, 'count'] as const,
   count: (which: DashboardCount) => [...dashboardKeys.counts(), which] as const,
 };

@@ -1,5 +1,6 @@
+import { queryRoots } from '@/lib/query-keys';
 /** Query keys of the hero slides. */
 export const heroSlideKeys = {
-  all: ['hero-slides'] as const,
+  all: queryRoots.heroSlides,
   live: () => [...heroSlideKeys.all, 'live'] as const,
 };

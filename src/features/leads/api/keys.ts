@@ -15,8 +15,5 @@ export const leadKeys = {
   notes: (id: string) => [...leadKeys.detail(id), 'notes'] as const,
 };
 
-/**
- * The marketing overview's key prefix (src/features/marketing/api/keys.ts: `marketingKeys.all`),
- * repeated as a literal so that a lead write also refreshes its figures without importing that feature.
- */
-export const MARKETING_KEY_PREFIX = ['marketing'] as const;
+/** The marketing overview's figures: a lead write refreshes them too. */
+export const MARKETING_KEY_PREFIX = queryRoots.marketing;

@@ -1,5 +1,6 @@
+import { queryRoots } from '@/lib/query-keys';
 export const marketingKeys = {
-  all: ['marketing'] as const,
+  all: queryRoots.marketing,
   stats: () => [...marketingKeys.all, 'stats'] as const,
   campaigns: () => [...marketingKeys.all, 'campaigns'] as const,
 };

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicRest } from '@/lib/public-rest';
+import { queryRoots } from '@/lib/query-keys';
 import type { SeoOverride } from '../build-page-meta';
 
 export const pageMetaKeys = {
-  all: ['page-meta'] as const,
+  all: queryRoots.pageMeta,
   override: (path: string) => [...pageMetaKeys.all, path] as const,
 };
 

@@ -1,9 +1,10 @@
+import { queryRoots } from '@/lib/query-keys';
 /**
  * Query keys of the admin products screens. The root is the entity's, shared with the public
  * catalogue's keys (['products', 'public-list']), so a write here also marks the catalogue stale.
  */
 export const productKeys = {
-  all: ['products'] as const,
+  all: queryRoots.products,
   admin: () => [...productKeys.all, 'admin'] as const,
   lists: () => [...productKeys.admin(), 'list'] as const,
   list: () => [...productKeys.lists(), 'all'] as const,

@@ -1,13 +1,10 @@
+import { queryRoots } from '@/lib/query-keys';
 export const seoKeys = {
-  all: ['seo'] as const,
+  all: queryRoots.seo,
   lists: () => [...seoKeys.all, 'list'] as const,
   list: () => [...seoKeys.lists()] as const,
   stats: () => [...seoKeys.all, 'stats'] as const,
 };
 
-/**
- * The public page-meta key prefix (src/features/page-meta/api/fetch-seo-override.ts:
- * `pageMetaKeys.all`), repeated as a literal so that a save here also refreshes the public
- * pages' titles without importing that feature.
- */
-export const PAGE_META_KEY_PREFIX = ['page-meta'] as const;
+/** The public pages' meta: a save here refreshes their titles too. */
+export const PAGE_META_KEY_PREFIX = queryRoots.pageMeta;

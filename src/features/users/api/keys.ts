@@ -1,5 +1,6 @@
+import { queryRoots } from '@/lib/query-keys';
 export const userRoleKeys = {
-  all: ['user-roles'] as const,
+  all: queryRoots.userRoles,
   lists: () => [...userRoleKeys.all, 'list'] as const,
   list: () => [...userRoleKeys.lists(), 'all'] as const,
 };
