@@ -60,6 +60,8 @@ test('a request becomes a lead and a confirmed order, with every e-mail in the i
   await signInAsAdmin(page);
   await page.goto('/admin/quotes?status=pending');
   await page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(company);
+  // The database answers the search (the URL keeps it).
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole('row', { name: new RegExp(company) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Devis');

@@ -1,12 +1,12 @@
 /** Mirrors of the database's text rules, shared by the forms' zod schemas. */
 
-/** `public.is_plain_text`: accents, emoji and punctuation are welcome, markup never. */
+/** `private.is_plain_text`: accents, emoji and punctuation are welcome, markup never. */
 export const markupPattern = /<[\p{L}/!?]/u;
-/** `public.is_safe_url`: an http(s) URL or a site-relative path, nothing else (no javascript:, data:, //host). */
+/** `private.is_safe_url`: an http(s) URL or a site-relative path, nothing else (no javascript:, data:, //host). */
 export const safeUrlPattern = /^(?:https?:\/\/[^\s<>"]+|\/(?:[^/\\\s<>"][^\s<>"]*)?)$/i;
 
 /**
- * `public.is_plain_text`, second half: control characters (tab and line breaks aside) and the
+ * `private.is_plain_text`, second half: control characters (tab and line breaks aside) and the
  * invisible bidirectional marks and overrides that make « txt.exe » read as « exe.txt ».
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -15,14 +15,14 @@ export const hiddenCharacterPattern = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u
 export const hiddenCharacterMessage = 'Le texte contient des caractères invisibles non autorisés.';
 
 /**
- * `public.is_email`: the WHATWG grammar of <input type="email">, with a domain ending in a label of
+ * `private.is_email`: the WHATWG grammar of <input type="email">, with a domain ending in a label of
  * two characters or more, as every real one does.
- * The database holds the same expression (tests/integration/text-rules.test.ts compares them).
+ * The database holds the same expression (tests/integration/hardening-text-rules.test.ts compares them).
  */
 export const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9]$/;
 
-/** `public.is_phone`: starts with +, a digit or ( and holds 6 to 20 digits (at most 30 characters). */
+/** `private.is_phone`: starts with +, a digit or ( and holds 6 to 20 digits (at most 30 characters). */
 export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return value.length <= 30 && /^[+(0-9][0-9 ().-]*$/.test(value) && digits >= 6 && digits <= 20;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -112,5 +113,34 @@ describe('database security lint', () => {
         and coalesce(with_check, qual, '') !~ '(is_admin|can)[(]'
         and not (tablename = 'quote_requests' and cmd = 'INSERT')`);
     expect(findings).toEqual([]);
+  });
+});
+
+/** Supabase's own linter (splinter), as the hosted security advisor runs it. */
+describe('splinter security lints', () => {
+  it('reports no ERROR and no WARN in the security category', async () => {
+    const sql = readFileSync(new URL('./splinter/splinter.sql', import.meta.url), 'utf8');
+    await client.query('begin');
+    try {
+      // The lints read the exposed schemas from PostgREST's setting, as hosted Supabase sets it.
+      await client.query("set local pgrst.db_schemas = 'public, graphql_public'");
+      const results = (await client.query(sql)) as unknown as pg.QueryResult[];
+      const lints = results.at(-1)!.rows as {
+        name: string;
+        level: string;
+        categories: string[];
+        detail: string;
+        metadata: { schema?: string } | null;
+      }[];
+      expect(lints.length).toBeGreaterThan(0);
+      const findings = lints
+        // stack_fixture holds the local stack's own contract fixtures (tests/stack), never deployed.
+        .filter((lint) => lint.metadata?.schema !== 'stack_fixture')
+        .filter((lint) => lint.categories.includes('SECURITY') && ['ERROR', 'WARN'].includes(lint.level))
+        .map((lint) => `${lint.level} ${lint.name}: ${lint.detail}`);
+      expect(findings).toEqual([]);
+    } finally {
+      await client.query('rollback');
+    }
   });
 });

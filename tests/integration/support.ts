@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import WebSocket from 'ws';
 import type { Database } from '../../src/lib/database.types';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
@@ -8,17 +9,36 @@ export const apiUrl = `http://127.0.0.1:${process.env.STACK_API_PORT ?? 55421}`;
 
 export type Client = SupabaseClient<Database>;
 
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false },
-  // supabase-js needs a WebSocket implementation under Node 20, even when realtime is unused.
-  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+/**
+ * Client options whose connections come from `address`: the stack passes the socket's address
+ * to Postgres as cf-connecting-ip (as Cloudflare does), which the per-client rate limit counts.
+ */
+export function fromAddress(address: string) {
+  const dispatcher = new Agent({ localAddress: address });
+  return {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // supabase-js needs a WebSocket implementation under Node 20, even when realtime is unused.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    global: {
+      fetch: ((input: string, init?: RequestInit) =>
+        undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof fetch,
+    },
+  };
+}
+
+// Every client a test makes is another visitor, on its own loopback address (127.1.x.y), so the
+// suite is not one client that the per-client rate limit (10 in 10 minutes) stops.
+let clients = 0;
+const nextVisitor = () => {
+  clients += 1;
+  return fromAddress(`127.1.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`);
 };
 
-export const anon = (): Client => createClient<Database>(apiUrl, ANON_KEY, options);
-export const service = (): Client => createClient<Database>(apiUrl, SERVICE_ROLE_KEY, options);
+export const anon = (): Client => createClient<Database>(apiUrl, ANON_KEY, nextVisitor());
+export const service = (): Client => createClient<Database>(apiUrl, SERVICE_ROLE_KEY, nextVisitor());
 
 export async function signedIn(email: string, password: string): Promise<Client> {
-  const client = createClient<Database>(apiUrl, ANON_KEY, options);
+  const client = createClient<Database>(apiUrl, ANON_KEY, nextVisitor());
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`Connexion impossible pour ${email} : ${error.message}`);
   return client;

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 export type ParamPatch = Record<string, string | number | null | undefined>;
 
@@ -10,8 +10,17 @@ export type ParamPatch = Record<string, string | number | null | undefined>;
  */
 export function useQueryParams() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The browser's path when this list last saw a navigation. A late change (the search box's
+  // debounce) after the user opened another screen must not bring them back: while that lazy
+  // screen loads, this list is still mounted and has not seen the new location yet.
+  const seenPath = useRef<string | null>(null);
+  useEffect(() => {
+    seenPath.current = window.location.pathname;
+  }, [pathname]);
   const patch = useCallback(
     (changes: ParamPatch, { replace = false }: { replace?: boolean } = {}) => {
+      if (seenPath.current !== null && window.location.pathname !== seenPath.current) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
