@@ -7,17 +7,28 @@ import { useCallback, useRef, useState } from 'react';
 export function useSingleFlight() {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
-  const run = useCallback(async (task: () => Promise<void>): Promise<void> => {
-    if (inFlight.current) return;
+  /** Takes the slot, or null when a submission already runs; call the release when it ends. */
+  const begin = useCallback((): (() => void) | null => {
+    if (inFlight.current) return null;
     inFlight.current = true;
     setPending(true);
-    try {
-      await task();
-    } finally {
+    return () => {
       inFlight.current = false;
       setPending(false);
-    }
+    };
   }, []);
+  const run = useCallback(
+    async (task: () => Promise<void>): Promise<void> => {
+      const release = begin();
+      if (!release) return;
+      try {
+        await task();
+      } finally {
+        release();
+      }
+    },
+    [begin],
+  );
   const isBusy = useCallback(() => inFlight.current, []);
-  return { run, pending, isBusy };
+  return { run, begin, pending, isBusy };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../schemas';
 import { creationLeadStatuses, leadSourceLabels, leadSources, leadStatusLabels } from '../status';
 import { ChoiceSelect } from './choice-select';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * 'Nouveau lead': the creation dialog (spec §2, §5, §8). Only the e-mail is required; what the
@@ -50,15 +51,11 @@ export function LeadCreateDialog({ defaultOpen = false }: { defaultOpen?: boolea
   const busy = create.isPending;
 
   // A double click validates twice before the button is disabled; only the first pass may send.
-  const inFlight = useRef(false);
+  const { begin } = useSingleFlight();
   const onSubmit = handleSubmit((values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    create.mutate(toLeadInsert(values), {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+    const release = begin();
+    if (!release) return;
+    create.mutate(toLeadInsert(values), { onSettled: release });
   });
 
   return (

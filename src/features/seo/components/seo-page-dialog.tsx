@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,6 +27,7 @@ import {
   type SeoPageFormValues,
 } from '../schemas';
 import { SeoScorePreview } from './seo-score-preview';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface SeoPageDialogProps {
   open: boolean;
@@ -69,18 +70,11 @@ export function SeoPageDialog({ open, editing, onClose }: SeoPageDialogProps) {
   const save = useSaveSeoPage(close);
   const busy = save.isPending;
   // A double click validates twice before the button is disabled; only the first pass may send.
-  const inFlight = useRef(false);
+  const { begin } = useSingleFlight();
   const onSubmit = handleSubmit((values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    save.mutate(
-      { id: editingId ?? undefined, payload: toSeoPagePayload(values) },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    const release = begin();
+    if (!release) return;
+    save.mutate({ id: editingId ?? undefined, payload: toSeoPagePayload(values) }, { onSettled: release });
   });
 
   const keywordCount = parseKeywords(keywords).length;
