@@ -747,9 +747,6 @@ export type Database = {
       };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       is_address: { Args: { value: Json }; Returns: boolean };
-      is_email: { Args: { value: string }; Returns: boolean };
-      is_plain_text: { Args: { value: string }; Returns: boolean };
-      is_safe_url: { Args: { url: string }; Returns: boolean };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {

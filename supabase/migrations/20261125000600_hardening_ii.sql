@@ -2,10 +2,18 @@
 -- no single client can turn against everyone, lengths on the raw value, and one grammar for
 -- e-mails, phones and names shared with the forms' zod schemas.
 
+-- == Helpers out of the API ==================================================
+-- The text rules serve CHECK constraints, not callers: out of the exposed schema, so PostgREST
+-- no longer offers them as RPC endpoints. Constraints follow a moved function (they hold its
+-- oid). Every writer keeps EXECUTE (granted below): a CHECK runs with the inserting role's rights.
+alter function public.is_safe_url(text) set schema private;
+alter function public.is_plain_text(text) set schema private;
+alter function public.is_email(text) set schema private;
+
 -- == Text rules ============================================================
 -- Free text: no markup, no control characters (tab and line breaks aside), no invisible
 -- bidirectional overrides that make « txt.exe » read as « exe.txt ».
-create or replace function public.is_plain_text(value text)
+create or replace function private.is_plain_text(value text)
 returns boolean
 language sql
 immutable
@@ -17,19 +25,19 @@ as $$
 $$;
 
 -- Text of 1 to max characters counted as stored (not after trimming), never only blanks.
-create function public.is_text(value text, max_length integer)
+create function private.is_text(value text, max_length integer)
 returns boolean
 language sql
 immutable
 set search_path = ''
 as $$
   select value is null
-      or (char_length(value) between 1 and max_length and value ~ '[^[:space:]]' and public.is_plain_text(value));
+      or (char_length(value) between 1 and max_length and value ~ '[^[:space:]]' and private.is_plain_text(value));
 $$;
 
 -- The WHATWG grammar of <input type="email">, with a domain ending in a label of two characters or
 -- more, as every real one does; src/lib/text-rules.ts holds the same expression.
-create or replace function public.is_email(value text)
+create or replace function private.is_email(value text)
 returns boolean
 language sql
 immutable
@@ -41,7 +49,7 @@ as $$
 $$;
 
 -- Starts with +, a digit or ( and holds 6 to 20 digits among spaces, dots, dashes and brackets.
-create function public.is_phone(value text)
+create function private.is_phone(value text)
 returns boolean
 language sql
 immutable
@@ -61,48 +69,48 @@ alter table public.quote_requests
   drop constraint quote_requests_subject_check,
   drop constraint quote_requests_message_check,
   drop constraint quote_requests_phone_check,
-  add constraint quote_requests_first_name_check check (public.is_text(first_name, 80)),
-  add constraint quote_requests_last_name_check check (public.is_text(last_name, 80)),
-  add constraint quote_requests_company_check check (public.is_text(company, 120)),
-  add constraint quote_requests_subject_check check (public.is_text(subject, 150)),
-  add constraint quote_requests_message_check check (public.is_text(message, 5000)),
-  add constraint quote_requests_phone_check check (phone is not null and public.is_phone(phone));
+  add constraint quote_requests_first_name_check check (private.is_text(first_name, 80)),
+  add constraint quote_requests_last_name_check check (private.is_text(last_name, 80)),
+  add constraint quote_requests_company_check check (private.is_text(company, 120)),
+  add constraint quote_requests_subject_check check (private.is_text(subject, 150)),
+  add constraint quote_requests_message_check check (private.is_text(message, 5000)),
+  add constraint quote_requests_phone_check check (phone is not null and private.is_phone(phone));
 
 alter table public.leads
   drop constraint leads_phone_check,
-  add constraint leads_phone_check check (public.is_phone(phone));
+  add constraint leads_phone_check check (private.is_phone(phone));
 
 alter table public.orders
   drop constraint orders_first_name_check,
   drop constraint orders_last_name_check,
   drop constraint orders_phone_check,
-  add constraint orders_first_name_check check (public.is_text(customer_first_name, 80)),
-  add constraint orders_last_name_check check (public.is_text(customer_last_name, 80)),
-  add constraint orders_phone_check check (public.is_phone(customer_phone));
+  add constraint orders_first_name_check check (private.is_text(customer_first_name, 80)),
+  add constraint orders_last_name_check check (private.is_text(customer_last_name, 80)),
+  add constraint orders_phone_check check (private.is_phone(customer_phone));
 
 alter table public.order_items
   drop constraint order_items_product_name_check,
-  add constraint order_items_product_name_check check (public.is_text(product_name, 120));
+  add constraint order_items_product_name_check check (private.is_text(product_name, 120));
 
 alter table public.products
   drop constraint products_name_check,
   drop constraint products_brand_check,
-  add constraint products_name_check check (public.is_text(name, 120)),
-  add constraint products_brand_check check (public.is_text(brand, 80));
+  add constraint products_name_check check (private.is_text(name, 120)),
+  add constraint products_brand_check check (private.is_text(brand, 80));
 
 alter table public.categories
   drop constraint categories_name_check,
-  add constraint categories_name_check check (public.is_text(name, 80));
+  add constraint categories_name_check check (private.is_text(name, 80));
 
 alter table public.email_campaigns
   drop constraint email_campaigns_name_check,
-  add constraint email_campaigns_name_check check (public.is_text(name, 120));
+  add constraint email_campaigns_name_check check (private.is_text(name, 120));
 
 alter table public.seo_content
   drop constraint seo_content_meta_title_check,
   drop constraint seo_content_meta_description_check,
-  add constraint seo_content_meta_title_check check (public.is_text(meta_title, 60)),
-  add constraint seo_content_meta_description_check check (public.is_text(meta_description, 160));
+  add constraint seo_content_meta_title_check check (private.is_text(meta_title, 60)),
+  add constraint seo_content_meta_description_check check (private.is_text(meta_description, 160));
 
 -- == A rate limit no single client can turn against everyone ==================
 -- Who sent each public request: the client address hosted Supabase's proxy (Cloudflare) passes
@@ -242,27 +250,6 @@ begin
     execute format('grant insert (%s), update (%s) on public.%I to authenticated', cols, cols, target);
   end loop;
 end;
-$$;
-
--- == Helpers out of the API ==================================================
--- The text rules serve CHECK constraints, not callers: out of the exposed schema, so PostgREST
--- no longer offers them as RPC endpoints. Constraints follow a moved function (they hold its
--- oid); a SQL body holds names, so is_text is rewritten to call its neighbour where it now lives.
--- Every writer keeps EXECUTE: a CHECK runs with the inserting role's rights.
-alter function public.is_safe_url(text) set schema private;
-alter function public.is_plain_text(text) set schema private;
-alter function public.is_email(text) set schema private;
-alter function public.is_phone(text) set schema private;
-alter function public.is_text(text, integer) set schema private;
-
-create or replace function private.is_text(value text, max_length integer)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select value is null
-      or (char_length(value) between 1 and max_length and value ~ '[^[:space:]]' and private.is_plain_text(value));
 $$;
 
 grant execute on function
