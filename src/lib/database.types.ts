@@ -806,6 +806,7 @@ export type Database = {
         };
       };
       save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
+      set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
     };
     Enums: {

@@ -1,0 +1,47 @@
+/**
+ * Who may do what in the back-office: the database's matrix (private.role_permissions, read by
+ * private.can) mirrored for the screens, which only hide what the database would refuse anyway.
+ * tests/integration/permission-matrix.test.ts fails when the two differ.
+ */
+export const staffRoles = ['admin', 'commercial', 'comptabilite', 'marketing', 'technicien', 'moderator', 'viewer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const areas = ['catalogue', 'requests', 'leads', 'orders', 'campaigns', 'seo', 'outbox', 'users'] as const;
+export type Area = (typeof areas)[number];
+export type Level = 'read' | 'write';
+
+export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> = {
+  admin: {
+    catalogue: 'write',
+    requests: 'write',
+    leads: 'write',
+    orders: 'write',
+    campaigns: 'write',
+    seo: 'write',
+    outbox: 'write',
+    users: 'write',
+  },
+  commercial: { catalogue: 'read', requests: 'write', leads: 'write', orders: 'write', outbox: 'read' },
+  // Accounting may also change an order's payment status (set_order_payment_status).
+  comptabilite: { catalogue: 'read', orders: 'read' },
+  marketing: {
+    catalogue: 'write',
+    requests: 'read',
+    leads: 'write',
+    orders: 'read',
+    campaigns: 'write',
+    seo: 'write',
+    outbox: 'read',
+  },
+  technicien: { catalogue: 'read', orders: 'read', seo: 'read' },
+  moderator: { catalogue: 'write', seo: 'write' },
+  viewer: { catalogue: 'read', requests: 'read', leads: 'read', orders: 'read', campaigns: 'read', seo: 'read' },
+};
+
+/** Whether roles (a user may hold several; rights add up) allow an action in an area. */
+export function can(roles: readonly string[], area: Area, action: Level): boolean {
+  return roles.some((role) => {
+    const level = permissionMatrix[role as StaffRole]?.[area];
+    return level === 'write' || (level === 'read' && action === 'read');
+  });
+}

@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, can, permissionMatrix, staffRoles } from '../../src/config/permissions';
+import { factories } from './factories';
+import { service, signedIn } from './support';
+
+/**
+ * The staff roles' matrix: the app's typed map equals the database's answer for every role,
+ * area and action, and the database enforces it for real users (a few cells through the API).
+ */
+const sql = new pg.Client({
+  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+});
+
+beforeAll(async () => {
+  await sql.connect();
+});
+afterAll(async () => {
+  await sql.end();
+});
+
+describe('permission matrix', () => {
+  it('the app and the database agree on every role × area × action', async () => {
+    const { rows } = await sql.query<{ role: string; area: string; level: string }>(
+      'select role, area, level from private.role_permissions order by role, area',
+    );
+    const database = Object.fromEntries(staffRoles.map((role) => [role, {} as Record<string, string>]));
+    for (const row of rows) database[row.role][row.area] = row.level;
+    expect(database).toEqual(permissionMatrix);
+
+    // private.can, as a user holding each role alone, answers what can() answers.
+    for (const role of staffRoles) {
+      for (const area of areas) {
+        for (const action of ['read', 'write'] as const) {
+          const { rows: answer } = await sql.query<{ allowed: boolean }>(
+            `select exists (select 1 from private.role_permissions p
+                             where p.role = $1 and p.area = $2 and ($3 = 'read' or p.level = 'write')) as allowed`,
+            [role, area, action],
+          );
+          expect({ role, area, action, allowed: answer[0].allowed }).toEqual({ role, area, action, allowed: can([role], area, action) });
+        }
+      }
+    }
+  });
+
+  it('rights add up over several roles', () => {
+    expect(can(['technicien'], 'orders', 'write')).toBe(false);
+    expect(can(['technicien', 'commercial'], 'orders', 'write')).toBe(true);
+    expect(can([], 'catalogue', 'read')).toBe(false);
+  });
+});
+
+describe('enforced for real users', () => {
+  it('a commercial works orders and requests but cannot write the catalogue nor read the users', async () => {
+    const commercial = await signedIn('commercial@example.com', 'demo123456').catch(() => null);
+    if (!commercial) throw new Error('the seed must hold commercial@example.com');
+    const { data: orders } = await commercial.from('orders').select('id').limit(1);
+    expect(orders).toHaveLength(1);
+    const { data: requests } = await commercial.from('quote_requests').select('id').limit(1);
+    expect(requests).toHaveLength(1);
+    const insert = await commercial.from('products').insert(factories.products());
+    expect(insert.error?.code).toBe('42501');
+    const { data: roles } = await commercial.from('user_roles').select('user_id, role');
+    expect(new Set((roles ?? []).map((r) => r.role))).toEqual(new Set(['commercial']));
+  });
+
+  it('accounting reads orders and changes a payment status, nothing else', async () => {
+    const compta = await signedIn('compta@example.com', 'demo123456');
+    const db = service();
+    const { data: order } = await db.from('orders').select('id, payment_status, customer_company').limit(1).single();
+    const write = await compta.from('orders').update({ customer_company: 'Autre' }).eq('id', order!.id).select('id');
+    expect(write.data ?? []).toEqual([]);
+    const { error } = await compta.rpc('set_order_payment_status', { order_id: order!.id, payment_status: 'paid' });
+    expect(error).toBeNull();
+    const { data: after } = await db.from('orders').select('payment_status, customer_company').eq('id', order!.id).single();
+    expect(after).toEqual({ payment_status: 'paid', customer_company: order!.customer_company });
+    const { data: leads } = await compta.from('leads').select('id');
+    expect(leads ?? []).toEqual([]);
+    await db.from('orders').update({ payment_status: order!.payment_status }).eq('id', order!.id);
+  });
+});
