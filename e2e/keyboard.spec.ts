@@ -75,6 +75,8 @@ test('keyboard only: from the admin login to a lead status change', async ({ pag
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/marketing\/leads$/);
     await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+    // The list streams its rows in pages; wait for the last one so no re-render takes the focus away.
+    await expect(page.getByText('Chargement de tous les leads...')).toHaveCount(0);
     const statusSelect = page.getByRole('row').filter({ hasText: email }).getByRole('combobox');
     await tabTo(page, statusSelect, 200);
     await page.keyboard.press('Enter');
