@@ -1,25 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/db';
+import { unwrapOne } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { LeadInsert } from '../schemas';
 import type { Lead } from './fetch-leads';
 import { leadKeys, MARKETING_KEY_PREFIX } from './keys';
 
-/** An insert that RLS hides returns no row: treat it as a failure. */
-export class LeadNotCreatedError extends Error {
-  constructor() {
-    super('Le lead n’a pas été créé (droits insuffisants).');
-    this.name = 'LeadNotCreatedError';
-  }
-}
-
 /** Spec §7: insert a lead with email, first_name, last_name, company, phone, source, status, notes. */
 export async function insertLead(lead: LeadInsert): Promise<Lead> {
   const supabase = await getSupabase();
-  const row = unwrap(await supabase.from('leads').insert(lead).select().single());
-  if (!row) throw new LeadNotCreatedError();
-  return row;
+  return unwrapOne(await supabase.from('leads').insert(lead).select(), 'Le lead n’a pas été créé (droits insuffisants).');
 }
 
 /** Creates a lead, reloads the lists (and the marketing figures), says so, then calls `onSuccess`. */
@@ -37,7 +27,7 @@ export function useCreateLead(onSuccess?: (lead: Lead) => void) {
     },
     onError: (error) => {
       console.error('Création du lead impossible', error);
-      notifyError(error instanceof LeadNotCreatedError ? error.message : error);
+      notifyError(error);
     },
   });
 }

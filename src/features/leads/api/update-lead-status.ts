@@ -1,27 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/db';
+import { unwrapOne } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { LeadStatus } from '../status';
 import type { Lead, LeadsListData } from './fetch-leads';
 import { leadKeys, MARKETING_KEY_PREFIX } from './keys';
 
-/** An UPDATE that RLS hides matches no row and returns no error: treat it as a failure. */
-export class LeadNotUpdatedError extends Error {
-  constructor() {
-    super('Le lead n’a pas été modifié (introuvable ou droits insuffisants).');
-    this.name = 'LeadNotUpdatedError';
-  }
-}
-
 /** Spec §7: update a lead by id with its status and last_contact_date (now, ISO). */
 export async function updateLeadStatus(id: string, status: LeadStatus, now: Date = new Date()): Promise<Lead> {
   const supabase = await getSupabase();
-  const rows = unwrap(
+  return unwrapOne(
     await supabase.from('leads').update({ status, last_contact_date: now.toISOString() }).eq('id', id).select(),
+    'Le lead n’a pas été modifié (introuvable ou droits insuffisants).',
   );
-  if (!rows || rows.length === 0) throw new LeadNotUpdatedError();
-  return rows[0];
 }
 
 /** The inline status selector of one row: reloads the lists, says 'Statut mis à jour', or the server's error. */
@@ -42,7 +33,7 @@ export function useUpdateLeadStatus(id: string) {
     },
     onError: (error) => {
       console.error('Mise à jour du statut du lead impossible', error);
-      notifyError(error instanceof LeadNotUpdatedError ? error.message : error);
+      notifyError(error);
     },
   });
 }
