@@ -65,4 +65,20 @@ describe('/contact and /carrieres', () => {
     await vi.waitFor(() => expect(insert).toHaveBeenCalledTimes(1));
     expect(insert.mock.calls[0][0]).toMatchObject({ type: 'job', subject: 'Candidature spontanée', company: null });
   });
+
+  it('files a message opened from the documentation page as a documentation request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const insert = vi.mocked(insertQuoteRequest);
+    insert.mockReset();
+    insert.mockResolvedValue(undefined);
+    renderAt('/contact?sujet=Demande%20de%20documentation&type=documentation');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Camille');
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.type(screen.getByLabelText(/^E-mail/), 'camille.martin@exemple.fr');
+    await user.type(screen.getByLabelText(/^Téléphone/), '06 12 34 56 78');
+    await user.type(screen.getByLabelText(/^Message/), 'Pouvez-vous m’envoyer la fiche technique du totem 55 pouces ?');
+    await user.click(screen.getByRole('button', { name: /Envoyer/ }));
+    await vi.waitFor(() => expect(insert).toHaveBeenCalledTimes(1));
+    expect(insert.mock.calls[0][0]).toMatchObject({ type: 'documentation', subject: 'Demande de documentation' });
+  });
 });

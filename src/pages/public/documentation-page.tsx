@@ -8,6 +8,9 @@ import { documentHref, documentationIntro, documentationSections, type DocumentC
 import { documentationPageText as text } from '@/content/info-pages';
 import { cn } from '@/lib/utils';
 
+/** The contact form, filed as a documentation request with its subject filled in. */
+const documentRequestHref = `${paths.contact}?${new URLSearchParams({ sujet: 'Demande de documentation', type: 'documentation' }).toString()}`;
+
 /** A document card; its PDF is generated at build time (scripts/build-documents.ts) and downloaded as is. */
 function DocumentItem({ document }: { document: DocumentCard }) {
   return (
@@ -94,7 +97,7 @@ export default function DocumentationPage() {
               </div>
             </div>
             <Button asChild variant="accent" size="lg">
-              <Link to={paths.contact}>{documentationIntro.requestLabel}</Link>
+              <Link to={documentRequestHref}>{documentationIntro.requestLabel}</Link>
             </Button>
           </div>
         </div>

@@ -20,7 +20,10 @@ describe('documentation page', { timeout: 20_000 }, () => {
     const download = screen.getByRole('link', { name: /^Télécharger « Mandat de prélèvement SEPA » \(PDF, \d+\u00a0Ko\)$/ });
     expect(download).toHaveAttribute('href', '/documents/mandat-sepa.pdf');
     expect(download).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Demander un document' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Demander un document' })).toHaveAttribute(
+      'href',
+      '/contact?sujet=Demande+de+documentation&type=documentation',
+    );
   });
 });
 
