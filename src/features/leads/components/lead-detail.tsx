@@ -1,11 +1,10 @@
-import { ArrowLeft, FileText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, FileText } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { formatDateTimeLong } from '@/lib/format-date';
@@ -54,7 +53,6 @@ function LeadScreen({ lead }: { lead: Lead }) {
   const navigate = useNavigate();
   const notes = useLeadNotes(lead.id);
   const addNote = useAddLeadNote(lead.id);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLead(lead.id, () => navigate(paths.admin.leads));
   const name = leadFullName(lead) || lead.email;
 
@@ -102,22 +100,17 @@ function LeadScreen({ lead }: { lead: Lead }) {
               <CardTitle>Actions</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3">
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" />
-                Supprimer le lead
-              </Button>
+              <DeleteButton
+                label="Supprimer le lead"
+                title="Supprimer ce lead ?"
+                description="Le lead et ses notes seront effacés définitivement. La demande d’origine, s’il y en a une, est conservée."
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate()}
+              />
             </CardContent>
           </Card>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Supprimer ce lead ?"
-        description="Le lead et ses notes seront effacés définitivement. La demande d’origine, s’il y en a une, est conservée."
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { ArrowLeft, ShoppingCart, Trash2, UserPlus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, ShoppingCart, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { formatDateTimeLong } from '@/lib/format-date';
@@ -67,7 +67,6 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
   const notes = useRequestNotes(request.id);
   const addNote = useAddRequestNote(request.id);
   const convert = useConvertToLead(request.id);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteQuoteRequest(request.id, () => navigate(paths.admin.quotes));
   const typeLabel = isRequestType(request.type) ? requestTypeLabels[request.type] : request.type;
 
@@ -150,22 +149,17 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
                   Créer une commande
                 </Link>
               </Button>
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" />
-                Supprimer la demande
-              </Button>
+              <DeleteButton
+                label="Supprimer la demande"
+                title="Supprimer cette demande ?"
+                description="La demande, ses notes et les e-mails qui la concernent seront effacés définitivement (droit à l’effacement du visiteur)."
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate()}
+              />
             </CardContent>
           </Card>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Supprimer cette demande ?"
-        description="La demande, ses notes et les e-mails qui la concernent seront effacés définitivement (droit à l’effacement du visiteur)."
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
     </>
   );
 }
