@@ -11,6 +11,8 @@
 --   marketing@example.com  / demo123456    role marketing
 --   compta@example.com     / demo123456    role comptabilite
 --   technique@example.com  / demo123456    role technicien
+--   moderation@example.com / demo123456    role moderator
+--   lecteur@example.com    / demo123456    role viewer
 --
 -- Idempotent: every row has a fixed id and every insert ends with `on conflict do nothing`
 -- (no conflict target, so any unique key counts: id, e-mail, slug, order_number, page_url…).
@@ -42,28 +44,36 @@ insert into auth.users (
 ) values
   ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'admin@example.com',
    extensions.crypt('admin123456', extensions.gen_salt('bf')), now() - interval '240 days',
-   '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Claire Fontaine"}'::jsonb,
    now() - interval '240 days', now() - interval '240 days', '', '', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'staff@example.com',
    extensions.crypt('staff123456', extensions.gen_salt('bf')), now() - interval '200 days',
-   '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Julien Morel"}'::jsonb,
    now() - interval '200 days', now() - interval '200 days', '', '', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'commercial@example.com',
    extensions.crypt('demo123456', extensions.gen_salt('bf')), now() - interval '150 days',
-   '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Thomas Garnier"}'::jsonb,
    now() - interval '150 days', now() - interval '150 days', '', '', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000004', 'authenticated', 'authenticated', 'marketing@example.com',
    extensions.crypt('demo123456', extensions.gen_salt('bf')), now() - interval '120 days',
-   '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Léa Dumas"}'::jsonb,
    now() - interval '120 days', now() - interval '120 days', '', '', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000005', 'authenticated', 'authenticated', 'compta@example.com',
    extensions.crypt('demo123456', extensions.gen_salt('bf')), now() - interval '90 days',
-   '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Sophie Lambert"}'::jsonb,
    now() - interval '90 days', now() - interval '90 days', '', '', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000006', 'authenticated', 'authenticated', 'technique@example.com',
    extensions.crypt('demo123456', extensions.gen_salt('bf')), now() - interval '45 days',
-   '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb,
-   now() - interval '45 days', now() - interval '45 days', '', '', '', '', '', '')
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Nicolas Perrin"}'::jsonb,
+   now() - interval '45 days', now() - interval '45 days', '', '', '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000007', 'authenticated', 'authenticated', 'moderation@example.com',
+   extensions.crypt('demo123456', extensions.gen_salt('bf')), now() - interval '30 days',
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Inès Caron"}'::jsonb,
+   now() - interval '30 days', now() - interval '30 days', '', '', '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', '5eed0001-0000-4000-8000-000000000008', 'authenticated', 'authenticated', 'lecteur@example.com',
+   extensions.crypt('demo123456', extensions.gen_salt('bf')), now() - interval '20 days',
+   '{"provider": "email", "providers": ["email"]}'::jsonb, '{"full_name": "Marc Renaud"}'::jsonb,
+   now() - interval '20 days', now() - interval '20 days', '', '', '', '', '', '')
 on conflict do nothing;
 
 -- One e-mail identity per user (GoTrue signs in through it); provider_id is the user id.
@@ -77,7 +87,9 @@ from (values
   ('5eed0002-0000-4000-8000-000000000003'::uuid, 'commercial@example.com'),
   ('5eed0002-0000-4000-8000-000000000004'::uuid, 'marketing@example.com'),
   ('5eed0002-0000-4000-8000-000000000005'::uuid, 'compta@example.com'),
-  ('5eed0002-0000-4000-8000-000000000006'::uuid, 'technique@example.com')
+  ('5eed0002-0000-4000-8000-000000000006'::uuid, 'technique@example.com'),
+  ('5eed0002-0000-4000-8000-000000000007'::uuid, 'moderation@example.com'),
+  ('5eed0002-0000-4000-8000-000000000008'::uuid, 'lecteur@example.com')
 ) as seed (id, email)
 join auth.users u on lower(u.email) = seed.email
 on conflict do nothing;
@@ -90,7 +102,9 @@ from (values
   ('5eed0003-0000-4000-8000-000000000003'::uuid, 'commercial@example.com', 'commercial', interval '149 days'),
   ('5eed0003-0000-4000-8000-000000000004'::uuid, 'marketing@example.com', 'marketing', interval '119 days'),
   ('5eed0003-0000-4000-8000-000000000005'::uuid, 'compta@example.com', 'comptabilite', interval '89 days'),
-  ('5eed0003-0000-4000-8000-000000000006'::uuid, 'technique@example.com', 'technicien', interval '44 days')
+  ('5eed0003-0000-4000-8000-000000000006'::uuid, 'technique@example.com', 'technicien', interval '44 days'),
+  ('5eed0003-0000-4000-8000-000000000007'::uuid, 'moderation@example.com', 'moderator', interval '29 days'),
+  ('5eed0003-0000-4000-8000-000000000008'::uuid, 'lecteur@example.com', 'viewer', interval '19 days')
 ) as seed (id, email, role, age)
 join auth.users u on lower(u.email) = seed.email
 on conflict do nothing;

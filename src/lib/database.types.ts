@@ -3,6 +3,46 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          area: string;
+          at: string;
+          changes: NonNullable<Json>;
+          entity_id: string;
+          id: number;
+          row_id: string;
+          table_name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          area: string;
+          at?: string;
+          changes?: NonNullable<Json>;
+          entity_id: string;
+          id?: never;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          area?: string;
+          at?: string;
+          changes?: NonNullable<Json>;
+          entity_id?: string;
+          id?: never;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       categories: {
         Row: {
           created_at: string;
@@ -754,6 +794,24 @@ export type Database = {
           full_name: string;
           id: string;
         }[];
+      };
+      list_users: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          active: boolean;
+          confirmed: boolean;
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          invited_at: string;
+          last_sign_in_at: string;
+          roles: string[];
+        }[];
+      };
+      record_account_event: {
+        Args: { action: string; actor_id: string; changes: Json; user_id: string };
+        Returns: undefined;
       };
       record_email_delivery: {
         Args: { email_id: string; error?: string; provider_id?: string };
