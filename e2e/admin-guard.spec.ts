@@ -64,13 +64,13 @@ test('after signing in, the visitor is brought back to the page they asked for',
   await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
 });
 
-test('a signed-in user without the admin role is sent to /admin/login from every guarded route and told why', async ({
+test('a signed-in user without any staff role is sent to /admin/login from every guarded route and told why', async ({
   page,
 }) => {
   // A long flow on the production build: more than the default 45 s on a busy machine.
   test.slow();
   await signIn(page, seededUsers.staff);
-  const explanation = page.getByText(/ne dispose pas du rôle administrateur/);
+  const explanation = page.getByText(/ne dispose d’aucun rôle donnant accès au/);
   await expect(explanation).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: seededUsers.staff.email })).toBeVisible();
 

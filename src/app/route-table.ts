@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { Area, Level } from '@/config/permissions';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
 /** Public pages by path (the file under src/pages/public/ without « -page.tsx »). */
@@ -36,6 +37,7 @@ export const publicPages: Record<string, LazyComponent> = Object.fromEntries(
 
 export const notFoundPage = lazyComponent(() => import('@/pages/public/not-found-page'));
 export const loginPage = lazyComponent(() => import('@/pages/admin/login-page'));
+export const resetPasswordPage = lazyComponent(() => import('@/pages/admin/reset-password-page'));
 
 /** Source module of a prerendered page (public pages and the login). */
 export function prerenderedPageModule(path: string): string {
@@ -43,29 +45,44 @@ export function prerenderedPageModule(path: string): string {
 }
 export const adminLayout = lazyComponent(() => import('@/app/layout/admin-layout'));
 
+/** A guarded admin screen and the area (src/config/permissions.ts) the user's roles must open. */
+export interface AdminPage {
+  page: LazyComponent;
+  /** No area: every staff member (the dashboard shows each one what their roles allow). */
+  area?: Area;
+  action?: Level;
+}
+
+const adminPage = (load: () => Promise<{ default: ComponentType }>, area?: Area, action: Level = 'read'): AdminPage => ({
+  page: lazyComponent(load),
+  area,
+  action,
+});
+
 /** Guarded admin screens, relative to /admin. */
-export const adminPages: Record<string, LazyComponent> = {
-  '': lazyComponent(() => import('@/pages/admin/dashboard-page')),
-  products: lazyComponent(() => import('@/pages/admin/products-page')),
-  'products/new': lazyComponent(() => import('@/pages/admin/product-edit-page')),
-  'products/:id': lazyComponent(() => import('@/pages/admin/product-edit-page')),
-  categories: lazyComponent(() => import('@/pages/admin/categories-page')),
-  carousel: lazyComponent(() => import('@/pages/admin/carousel-page')),
-  orders: lazyComponent(() => import('@/pages/admin/orders-page')),
-  'orders/new': lazyComponent(() => import('@/pages/admin/order-new-page')),
-  'orders/:id': lazyComponent(() => import('@/pages/admin/order-detail-page')),
-  quotes: lazyComponent(() => import('@/pages/admin/quotes-page')),
-  'quotes/:id': lazyComponent(() => import('@/pages/admin/quote-detail-page')),
-  marketing: lazyComponent(() => import('@/pages/admin/marketing-page')),
-  'marketing/leads': lazyComponent(() => import('@/pages/admin/leads-page')),
-  'marketing/leads/:id': lazyComponent(() => import('@/pages/admin/lead-detail-page')),
-  'marketing/campaigns': lazyComponent(() => import('@/pages/admin/campaigns-page')),
-  seo: lazyComponent(() => import('@/pages/admin/seo-dashboard-page')),
-  'seo/content': lazyComponent(() => import('@/pages/admin/seo-content-page')),
-  'seo/tools': lazyComponent(() => import('@/pages/admin/seo-tools-page')),
-  emails: lazyComponent(() => import('@/pages/admin/emails-page')),
-  users: lazyComponent(() => import('@/pages/admin/users-page')),
-  analytics: lazyComponent(() => import('@/pages/admin/analytics-page')),
+export const adminPages: Record<string, AdminPage> = {
+  '': adminPage(() => import('@/pages/admin/dashboard-page')),
+  products: adminPage(() => import('@/pages/admin/products-page'), 'catalogue'),
+  'products/new': adminPage(() => import('@/pages/admin/product-edit-page'), 'catalogue', 'write'),
+  'products/:id': adminPage(() => import('@/pages/admin/product-edit-page'), 'catalogue', 'write'),
+  categories: adminPage(() => import('@/pages/admin/categories-page'), 'catalogue'),
+  carousel: adminPage(() => import('@/pages/admin/carousel-page'), 'catalogue'),
+  orders: adminPage(() => import('@/pages/admin/orders-page'), 'orders'),
+  'orders/new': adminPage(() => import('@/pages/admin/order-new-page'), 'orders', 'write'),
+  'orders/:id': adminPage(() => import('@/pages/admin/order-detail-page'), 'orders'),
+  quotes: adminPage(() => import('@/pages/admin/quotes-page'), 'requests'),
+  'quotes/:id': adminPage(() => import('@/pages/admin/quote-detail-page'), 'requests'),
+  marketing: adminPage(() => import('@/pages/admin/marketing-page'), 'leads'),
+  'marketing/leads': adminPage(() => import('@/pages/admin/leads-page'), 'leads'),
+  'marketing/leads/:id': adminPage(() => import('@/pages/admin/lead-detail-page'), 'leads'),
+  'marketing/campaigns': adminPage(() => import('@/pages/admin/campaigns-page'), 'campaigns'),
+  seo: adminPage(() => import('@/pages/admin/seo-dashboard-page'), 'seo'),
+  'seo/content': adminPage(() => import('@/pages/admin/seo-content-page'), 'seo'),
+  'seo/tools': adminPage(() => import('@/pages/admin/seo-tools-page'), 'seo'),
+  emails: adminPage(() => import('@/pages/admin/emails-page'), 'outbox'),
+  users: adminPage(() => import('@/pages/admin/users-page'), 'users'),
+  audit: adminPage(() => import('@/pages/admin/audit-page'), 'users'),
+  analytics: adminPage(() => import('@/pages/admin/analytics-page'), 'requests'),
 };
 
 /** Loads the code of the page at `pathname` (used before hydration). */
@@ -73,10 +90,11 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   const publicPage = publicPages[pathname];
   if (publicPage) return publicPage.preload();
   if (pathname === '/admin/login') return loginPage.preload();
+  if (pathname === '/admin/reset-password') return resetPasswordPage.preload();
   if (pathname.startsWith('/admin')) {
     const sub = pathname.replace(/^\/admin\/?/, '');
     const entry = Object.entries(adminPages).find(([pattern]) => matchPath(pattern, sub));
-    return Promise.all([adminLayout.preload(), entry?.[1].preload()]);
+    return Promise.all([adminLayout.preload(), entry?.[1].page.preload()]);
   }
   return notFoundPage.preload();
 }

@@ -2,13 +2,15 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/public-layout';
 import { Loading } from '@/components/ui/spinner';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireArea } from '@/features/auth/components/require-area';
+import { RequireStaff } from '@/features/auth/components/require-staff';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFocusReset } from './route-focus-reset';
 import {
   adminLayout as AdminLayout,
   adminPages,
   loginPage as LoginPage,
+  resetPasswordPage as ResetPasswordPage,
   notFoundPage as NotFoundPage,
   publicPages,
 } from './route-table';
@@ -34,7 +36,17 @@ export function AppRoutes() {
             </RouteErrorBoundary>
           }
         />
-        <Route path="/admin" element={<RequireAdmin />}>
+        <Route
+          path="/admin/reset-password"
+          element={
+            <RouteErrorBoundary area="admin">
+              <Suspense fallback={<Loading className="min-h-screen" />}>
+                <ResetPasswordPage />
+              </Suspense>
+            </RouteErrorBoundary>
+          }
+        />
+        <Route path="/admin" element={<RequireStaff />}>
           <Route
             element={
               <RouteErrorBoundary area="admin">
@@ -44,13 +56,18 @@ export function AppRoutes() {
               </RouteErrorBoundary>
             }
           >
-            {Object.entries(adminPages).map(([path, Page]) =>
-              path === '' ? (
-                <Route key="index" index element={<Page />} />
+            {Object.entries(adminPages).map(([path, { page: Page, area, action }]) => {
+              const element = (
+                <RequireArea area={area} action={action}>
+                  <Page />
+                </RequireArea>
+              );
+              return path === '' ? (
+                <Route key="index" index element={element} />
               ) : (
-                <Route key={path} path={path} element={<Page />} />
-              ),
-            )}
+                <Route key={path} path={path} element={element} />
+              );
+            })}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -20,6 +20,7 @@ export const paths = {
   cookies: '/cookies',
   admin: {
     login: '/admin/login',
+    resetPassword: '/admin/reset-password',
     dashboard: '/admin',
     products: '/admin/products',
     productNew: '/admin/products/new',
@@ -40,6 +41,7 @@ export const paths = {
     seoContent: '/admin/seo/content',
     seoTools: '/admin/seo/tools',
     users: '/admin/users',
+    audit: '/admin/audit',
     emails: '/admin/emails',
     analytics: '/admin/analytics',
   },

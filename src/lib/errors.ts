@@ -1,3 +1,4 @@
+import { MINIMUM_PASSWORD_LENGTH } from '@/config/auth';
 import { NoRowError } from './db';
 import { constraintOf } from './form-errors';
 
@@ -48,6 +49,11 @@ const authMessages: Record<string, string> = {
   session_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
   refresh_token_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
   user_not_found: 'Votre session a expiré. Veuillez vous reconnecter.',
+  user_banned: 'Ce compte est désactivé. Contactez un administrateur.',
+  otp_expired: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+  weak_password: `Le mot de passe doit contenir au moins ${MINIMUM_PASSWORD_LENGTH} caractères.`,
+  same_password: 'Le nouveau mot de passe doit être différent de l’ancien.',
+  over_email_send_rate_limit: 'Un e-mail vient déjà d’être envoyé à cette adresse. Patientez une minute avant d’en redemander un.',
 };
 
 function knownConstraint(error: ServiceError): string | undefined {

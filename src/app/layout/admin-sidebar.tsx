@@ -12,31 +12,38 @@ import {
   Users,
   Contact,
   Mail,
+  History,
+  Send,
+  type LucideIcon,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { can, type Area } from '@/config/permissions';
 import { paths } from '@/config/routes';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 import { BrandLogo } from '@/components/layout/brand-logo';
 
-const links = [
+const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: boolean }[] = [
   { label: 'Tableau de bord', to: paths.admin.dashboard, icon: LayoutDashboard, end: true },
-  { label: 'Produits', to: paths.admin.products, icon: Package },
-  { label: 'Catégories', to: paths.admin.categories, icon: FolderTree },
-  { label: 'Carrousel', to: paths.admin.carousel, icon: Images },
-  { label: 'Commandes', to: paths.admin.orders, icon: ShoppingCart },
-  { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText },
-  { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, end: true },
-  { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact },
-  { label: 'SEO', to: paths.admin.seo, icon: Search },
-  { label: 'Utilisateurs', to: paths.admin.users, icon: Users },
-  { label: 'E-mails', to: paths.admin.emails, icon: Mail },
-  { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3 },
+  { label: 'Produits', to: paths.admin.products, icon: Package, area: 'catalogue' },
+  { label: 'Catégories', to: paths.admin.categories, icon: FolderTree, area: 'catalogue' },
+  { label: 'Carrousel', to: paths.admin.carousel, icon: Images, area: 'catalogue' },
+  { label: 'Commandes', to: paths.admin.orders, icon: ShoppingCart, area: 'orders' },
+  { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText, area: 'requests' },
+  { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, area: 'leads', end: true },
+  { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact, area: 'leads' },
+  { label: 'Campagnes', to: paths.admin.campaigns, icon: Send, area: 'campaigns' },
+  { label: 'SEO', to: paths.admin.seo, icon: Search, area: 'seo' },
+  { label: 'Utilisateurs', to: paths.admin.users, icon: Users, area: 'users' },
+  { label: 'Journal d’audit', to: paths.admin.audit, icon: History, area: 'users' },
+  { label: 'E-mails', to: paths.admin.emails, icon: Mail, area: 'outbox' },
+  { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3, area: 'requests' },
 ];
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, signOut } = useAuth();
+  const { user, roles, signOut } = useAuth();
+  const shown = links.filter(({ area }) => !area || can(roles, area, 'read'));
   const navigate = useNavigate();
 
   async function handleSignOut() {
@@ -52,7 +59,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="Administration" className="flex-1 overflow-y-auto px-3">
         <ul className="space-y-0.5">
-          {links.map(({ label, to, icon: Icon, end }) => (
+          {shown.map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
-import { useAuth } from '@/features/auth/auth-context';
+import { useIsStaff } from '@/lib/auth-context';
 import { BrandLogo } from '@/components/layout/brand-logo';
 
 const groups = [
@@ -45,8 +45,8 @@ const groups = [
 ];
 
 function AdminEntry() {
-  const { isAdmin } = useAuth();
-  if (isAdmin) {
+  const isStaff = useIsStaff();
+  if (isStaff) {
     return (
       <Link to={paths.admin.dashboard} aria-label="Administration" className="rounded-md p-1 text-slate-300 hover:text-white">
         <ShieldCheck className="size-5" aria-hidden="true" />

@@ -1,22 +1,22 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 
-/** The roles allowed by user_roles_role_check, with their badge label and what they are for (spec §6). */
+/** The roles allowed by user_roles_role_check, with their badge label (spec §6) and what the matrix gives them. */
 export const roles = {
   admin: {
     label: 'Administrateur',
-    description: 'Accès complet à toutes les fonctionnalités du back-office.',
+    description: 'Accès complet, dont les utilisateurs et le journal d’audit.',
     variant: 'default',
   },
-  commercial: { label: 'Commercial', description: 'Gestion des commandes et des demandes de devis.', variant: 'info' },
+  commercial: { label: 'Commercial', description: 'Demandes de devis, leads et commandes ; catalogue en lecture.', variant: 'info' },
   comptabilite: {
     label: 'Comptabilité',
-    description: 'Consultation des commandes et des factures.',
+    description: 'Commandes en lecture et statut de paiement ; catalogue en lecture.',
     variant: 'success',
   },
-  marketing: { label: 'Marketing', description: 'Gestion du contenu et des campagnes.', variant: 'violet' },
-  technicien: { label: 'Technicien', description: 'Accès technique limité.', variant: 'warning' },
-  moderator: { label: 'Modérateur', description: 'Modération du contenu.', variant: 'secondary' },
-  viewer: { label: 'Lecteur', description: 'Lecture seule.', variant: 'muted' },
+  marketing: { label: 'Marketing', description: 'Catalogue, leads, campagnes et SEO ; demandes et commandes en lecture.', variant: 'violet' },
+  technicien: { label: 'Technicien', description: 'Catalogue, commandes et SEO en lecture.', variant: 'warning' },
+  moderator: { label: 'Modérateur', description: 'Catalogue et contenus SEO.', variant: 'secondary' },
+  viewer: { label: 'Lecteur', description: 'Tout en lecture, sauf les e-mails et les utilisateurs.', variant: 'muted' },
 } as const satisfies Record<string, { label: string; description: string; variant: BadgeVariant }>;
 
 export type Role = keyof typeof roles;

@@ -5,18 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { loginRoute, paths } from '@/config/routes';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginPage() {
-  const { user, isAdmin, loading, signOut } = useAuth();
+  const { user, roles, loading, signOut } = useAuth();
+  const isStaff = roles.length > 0;
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/admin') && from !== paths.admin.login ? from : paths.admin.dashboard;
 
   if (loading && user) return <Loading className="min-h-screen" />;
-  if (user && isAdmin) return <Navigate to={target} replace />;
+  if (user && isStaff) return <Navigate to={target} replace />;
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
@@ -30,13 +31,13 @@ export default function LoginPage() {
           <p className="text-sm text-muted-foreground">Connectez-vous avec votre compte professionnel.</p>
         </CardHeader>
         <CardContent>
-          {user && !isAdmin ? (
+          {user && !isStaff ? (
             <div role="alert" className="grid gap-4 rounded-md border border-warning/40 bg-[#fffbeb] p-4 text-sm text-[#78350f]">
               <p className="flex items-start gap-2">
                 <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>
-                  Le compte <strong>{user.email}</strong> est bien connecté, mais il ne dispose pas du rôle administrateur.
-                  Demandez à un administrateur de vous l’attribuer, ou connectez-vous avec un autre compte.
+                  Le compte <strong>{user.email}</strong> est bien connecté, mais il ne dispose d’aucun rôle donnant accès au
+                  back-office. Demandez à un administrateur de vous en attribuer un, ou connectez-vous avec un autre compte.
                 </span>
               </p>
               <Button variant="outline" onClick={() => void signOut()}>
@@ -44,7 +45,14 @@ export default function LoginPage() {
               </Button>
             </div>
           ) : (
-            <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+            <>
+              <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+              <p className="mt-4 text-center text-sm">
+                <Link to={paths.admin.resetPassword} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+                  Mot de passe oublié ?
+                </Link>
+              </p>
+            </>
           )}
         </CardContent>
       </Card>

@@ -1,18 +1,21 @@
 import type { Session } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { fetchIsAdmin } from '../api/fetch-is-admin';
+import type { StaffRole } from '@/config/permissions';
+import { fetchStaffRoles } from '../api/fetch-staff-roles';
 import { hasStoredSession } from '../api/stored-session';
-import { AuthContext, type AuthState } from '../auth-context';
+import { AuthContext, type AuthState } from '@/lib/auth-context';
 
 interface SessionState {
   session: Session | null;
-  isAdmin: boolean;
+  roles: readonly StaffRole[];
   loading: boolean;
 }
 
+const noRoles: readonly StaffRole[] = [];
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ session: null, isAdmin: false, loading: true });
+  const [state, setState] = useState<SessionState>({ session: null, roles: noRoles, loading: true });
   // Auth events and role checks can settle out of order: a role check only counts while its
   // user is still the one signed in.
   const currentUserId = useRef<string | null>(null);
@@ -21,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const applySession = useCallback(async (session: Session | null) => {
     currentUserId.current = session?.user.id ?? null;
     if (!session) {
-      setState({ session: null, isAdmin: false, loading: false });
+      setState({ session: null, roles: noRoles, loading: false });
       return;
     }
     setState((previous) => ({
@@ -29,13 +32,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       loading: previous.session?.user.id === session.user.id ? previous.loading : true,
     }));
-    const check = await fetchIsAdmin(session.user.id);
+    const check = await fetchStaffRoles(session.user.id);
     if (currentUserId.current !== session.user.id) return;
     if (check === 'rejected') currentUserId.current = null;
     setState(
       check === 'rejected'
-        ? { session: null, isAdmin: false, loading: false }
-        : { session, isAdmin: check === 'admin', loading: false },
+        ? { session: null, roles: noRoles, loading: false }
+        : { session, roles: check, loading: false },
     );
   }, []);
 
@@ -62,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // waits for a sign-in instead of loading with the page.
     if (!hasStoredSession()) {
       // A transition, so the pages below keep hydrating in small slices (see useHydrated).
-      startTransition(() => setState({ session: null, isAdmin: false, loading: false }));
+      startTransition(() => setState({ session: null, roles: noRoles, loading: false }));
     } else {
       void connect().then(async (supabase) => {
         const { data: current } = await supabase.auth.getSession();
@@ -89,19 +92,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const supabase = await getSupabase();
     await supabase.auth.signOut();
-    setState({ session: null, isAdmin: false, loading: false });
+    setState({ session: null, roles: noRoles, loading: false });
   }, []);
+
+  const syncSession = useCallback(async () => {
+    const supabase = await connect();
+    const { data } = await supabase.auth.getSession();
+    await applySession(data.session);
+  }, [applySession, connect]);
 
   const value = useMemo<AuthState>(
     () => ({
       user: state.session?.user ?? null,
       session: state.session,
-      isAdmin: state.isAdmin,
+      roles: state.roles,
       loading: state.loading,
       signIn,
       signOut,
+      syncSession,
     }),
-    [state, signIn, signOut],
+    [state, signIn, signOut, syncSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

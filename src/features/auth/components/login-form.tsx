@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 export const loginSchema = z.object({
   email: z.email({ error: 'Saisissez une adresse e-mail valide.' }),

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { functionErrorMessage } from '@/lib/function-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { safeUrl } from '@/lib/safe-url';
@@ -20,25 +21,13 @@ interface GenerationResponse {
   error?: string;
 }
 
-/** The `{ error }` of a non-2xx answer: FunctionsHttpError.context is the unread Response. */
-async function errorFromContext(error: unknown): Promise<string | undefined> {
-  const context = (error as { context?: { json?: () => Promise<unknown> } } | null)?.context;
-  if (!context || typeof context.json !== 'function') return undefined;
-  try {
-    const body = (await context.json()) as GenerationResponse | null;
-    return typeof body?.error === 'string' && body.error.trim() ? body.error : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Spec §7: calls generate-carousel-image with {prompt, width 1536, height 1024}; reads imageUrl and error. */
 export async function generateCarouselImage(prompt: string): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<GenerationResponse>('generate-carousel-image', {
     body: { prompt, ...AI_IMAGE_SIZE },
   });
-  if (error) throw new GenerationError(await errorFromContext(error));
+  if (error) throw new GenerationError(await functionErrorMessage(error));
   if (data?.error) throw new GenerationError(data.error);
   const url = safeUrl(data?.imageUrl);
   if (!url) throw new GenerationError();

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { safeUrl } from '@/lib/safe-url';
@@ -17,6 +24,8 @@ interface SlideListProps {
   onEdit: (slide: Slide) => void;
   /** Called after a successful delete (the form leaves edit mode if it held that slide). */
   onDeleted: (id: string) => void;
+  /** Without the catalogue's write right: no edit nor delete button. */
+  readOnly?: boolean;
 }
 
 function SlideThumbnail({ slide }: { slide: Slide }) {
@@ -24,13 +33,22 @@ function SlideThumbnail({ slide }: { slide: Slide }) {
   const className = 'aspect-[3/2] w-full shrink-0 rounded-md bg-navy object-cover sm:w-36';
   if (!src) return <div className={className} aria-hidden="true" />;
   if (slide.media_type === 'video') {
-    return <video src={src} className={className} muted playsInline preload="metadata" aria-label={`Vidéo : ${slide.title || 'Sans titre'}`} />;
+    return (
+      <video
+        src={src}
+        className={className}
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={`Vidéo : ${slide.title || 'Sans titre'}`}
+      />
+    );
   }
   return <img src={src} alt={slide.title || 'Sans titre'} className={className} loading="lazy" />;
 }
 
 /** Right column: 'Slides existantes (n)' with each slide's media, texts, window, status and actions. */
-export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted }: SlideListProps) {
+export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted, readOnly = false }: SlideListProps) {
   const [pendingDelete, setPendingDelete] = useState<Slide | null>(null);
   const remove = useDeleteSlide((id) => {
     setPendingDelete(null);
@@ -71,7 +89,9 @@ export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted }: S
                         </span>
                       ) : null}
                     </div>
-                    {slide.subtitle ? <p className="line-clamp-2 text-sm text-muted-foreground">{slide.subtitle}</p> : null}
+                    {slide.subtitle ? (
+                      <p className="line-clamp-2 text-sm text-muted-foreground">{slide.subtitle}</p>
+                    ) : null}
                     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
                       <CalendarRange className="size-3.5" aria-hidden="true" />
                       {formatSlideDateRange(slide)}
@@ -81,20 +101,27 @@ export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted }: S
                       <span className="text-xs text-muted-foreground">Position {slide.order_position}</span>
                     </div>
                   </div>
-                  <div className="flex shrink-0 gap-1 sm:flex-col">
-                    <Button variant="outline" size="icon-sm" aria-label={`Modifier la slide ${title}`} onClick={() => onEdit(slide)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="icon-sm"
-                      className="text-destructive"
-                      aria-label={`Supprimer la slide ${title}`}
-                      onClick={() => setPendingDelete(slide)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  {readOnly ? null : (
+                    <div className="flex shrink-0 gap-1 sm:flex-col">
+                      <Button
+                        variant="outline"
+                        size="icon-sm"
+                        aria-label={`Modifier la slide ${title}`}
+                        onClick={() => onEdit(slide)}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="icon-sm"
+                        className="text-destructive"
+                        aria-label={`Supprimer la slide ${title}`}
+                        onClick={() => setPendingDelete(slide)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  )}
                 </li>
               );
             })}
@@ -102,12 +129,16 @@ export function SlideList({ slides, isLoading, editingId, onEdit, onDeleted }: S
         )}
       </CardContent>
 
-      <Dialog open={pendingDelete !== null} onOpenChange={(open) => (!open && !remove.isPending ? setPendingDelete(null) : undefined)}>
+      <Dialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => (!open && !remove.isPending ? setPendingDelete(null) : undefined)}
+      >
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Supprimer cette slide ?</DialogTitle>
             <DialogDescription>
-              « {pendingDelete?.title || 'Sans titre'} » ne sera plus affichée sur la page d’accueil. Cette action est définitive.
+              « {pendingDelete?.title || 'Sans titre'} » ne sera plus affichée sur la page d’accueil. Cette action est
+              définitive.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

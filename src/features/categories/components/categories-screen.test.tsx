@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../api/fetch-categories';
 import { CategoriesScreen } from './categories-screen';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.setConfig({ testTimeout: 30_000 });
 // A busy machine can take more than a second to settle the first query.
@@ -50,6 +51,7 @@ function renderScreen() {
     <QueryClientProvider client={queryClient}>
       <CategoriesScreen />
     </QueryClientProvider>,
+    { wrapper: StaffAuth },
   );
   return { user };
 }

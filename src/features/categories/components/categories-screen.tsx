@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories, type Category } from '../api/fetch-categories';
@@ -24,6 +25,7 @@ function countLabel(count: number): string {
 /** /admin/categories: the list by order_position and one form with create and edit modes. */
 export function CategoriesScreen() {
   const { data, isPending, error } = useCategories();
+  const canWrite = useCan('catalogue', 'write');
   const [editing, setEditing] = useState<Category | null>(null);
   // Bumped to give the form a fresh start (cancel, successful save).
   const [formGeneration, setFormGeneration] = useState(0);
@@ -66,37 +68,44 @@ export function CategoriesScreen() {
         title="Catégories"
         description={isPending ? undefined : <span aria-live="polite">{countLabel(categories.length)}</span>}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Card ref={formCardRef} className="lg:sticky lg:top-6">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              {editing ? (
-                <>
-                  <Pencil className="size-4 text-accent-strong" aria-hidden="true" />
-                  Modifier la catégorie
-                </>
-              ) : (
-                <>
-                  <Plus className="size-4 text-accent-strong" aria-hidden="true" />
-                  Nouvelle catégorie
-                </>
-              )}
-            </CardTitle>
-            <CardDescription>
-              {editing ? <>Vous modifiez « {editing.name} ».</> : 'Les champs marqués * sont obligatoires.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CategoryForm
-              key={`${editing?.id ?? 'new'}-${formGeneration}`}
-              mode={editing ? 'edit' : 'create'}
-              defaultValues={editing ? categoryToFormValues(editing) : emptyCategoryValues}
-              suggestedPosition={isPending ? undefined : nextPosition}
-              onSubmit={(row) => save.mutateAsync({ id: editing?.id, row })}
-              onCancel={resetForm}
-            />
-          </CardContent>
-        </Card>
+      <div
+        className={cn(
+          'grid items-start gap-6',
+          canWrite && 'lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]',
+        )}
+      >
+        {canWrite ? (
+          <Card ref={formCardRef} className="lg:sticky lg:top-6">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                {editing ? (
+                  <>
+                    <Pencil className="size-4 text-accent-strong" aria-hidden="true" />
+                    Modifier la catégorie
+                  </>
+                ) : (
+                  <>
+                    <Plus className="size-4 text-accent-strong" aria-hidden="true" />
+                    Nouvelle catégorie
+                  </>
+                )}
+              </CardTitle>
+              <CardDescription>
+                {editing ? <>Vous modifiez « {editing.name} ».</> : 'Les champs marqués * sont obligatoires.'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <CategoryForm
+                key={`${editing?.id ?? 'new'}-${formGeneration}`}
+                mode={editing ? 'edit' : 'create'}
+                defaultValues={editing ? categoryToFormValues(editing) : emptyCategoryValues}
+                suggestedPosition={isPending ? undefined : nextPosition}
+                onSubmit={(row) => save.mutateAsync({ id: editing?.id, row })}
+                onCancel={resetForm}
+              />
+            </CardContent>
+          </Card>
+        ) : null}
 
         <div className="rounded-lg border border-border bg-card shadow-sm">
           <Table className="min-w-[36rem]">
@@ -107,7 +116,7 @@ export function CategoriesScreen() {
                 <TableHead className="w-16">Icône</TableHead>
                 <TableHead>Nom</TableHead>
                 <TableHead>Slug</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+                {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -131,6 +140,7 @@ export function CategoriesScreen() {
                     editing={editing?.id === category.id}
                     onEdit={startEditing}
                     onDelete={setToDelete}
+                    readOnly={!canWrite}
                   />
                 ))
               )}
@@ -162,9 +172,10 @@ interface CategoryRowProps {
   editing: boolean;
   onEdit: (category: Category) => void;
   onDelete: (category: Category) => void;
+  readOnly: boolean;
 }
 
-function CategoryRow({ category, editing, onEdit, onDelete }: CategoryRowProps) {
+function CategoryRow({ category, editing, onEdit, onDelete, readOnly }: CategoryRowProps) {
   const hasIcon = categoryIcon(category.icon) !== undefined;
   return (
     <TableRow className={cn(editing && 'bg-secondary hover:bg-secondary')} aria-current={editing ? 'true' : undefined}>
@@ -193,27 +204,29 @@ function CategoryRow({ category, editing, onEdit, onDelete }: CategoryRowProps) 
       <TableCell>
         <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{category.slug}</code>
       </TableCell>
-      <TableCell className="text-right">
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Modifier ${category.name}`}
-            onClick={() => onEdit(category)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Supprimer ${category.name}`}
-            onClick={() => onDelete(category)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </TableCell>
+      {readOnly ? null : (
+        <TableCell className="text-right">
+          <div className="flex justify-end gap-1">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Modifier ${category.name}`}
+              onClick={() => onEdit(category)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              aria-label={`Supprimer ${category.name}`}
+              onClick={() => onDelete(category)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </TableCell>
+      )}
     </TableRow>
   );
 }

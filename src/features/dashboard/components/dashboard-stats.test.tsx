@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardCount } from '../api/keys';
 import { DashboardStats } from './dashboard-stats';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,6 +35,7 @@ function renderStats() {
         <DashboardStats />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: StaffAuth },
   );
 }
 

@@ -3,19 +3,25 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
+import { can, type Area } from '@/config/permissions';
 import { paths } from '@/config/routes';
+import { useAuth } from '@/lib/auth-context';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { dashboardCountOrder, useDashboardCounts } from '../api/fetch-dashboard-counts';
 import type { DashboardCount } from '../api/keys';
 
-const cards: Record<DashboardCount, { label: string; hint: string; to: string; icon: LucideIcon; tone: string }> = {
+const cards: Record<
+  DashboardCount,
+  { label: string; hint: string; to: string; icon: LucideIcon; tone: string; area: Area }
+> = {
   products: {
     label: 'Produits',
     hint: 'Actifs et inactifs',
     to: paths.admin.products,
     icon: Package,
     tone: 'bg-secondary text-navy',
+    area: 'catalogue',
   },
   categories: {
     label: 'Catégories',
@@ -23,6 +29,7 @@ const cards: Record<DashboardCount, { label: string; hint: string; to: string; i
     to: paths.admin.categories,
     icon: FolderTree,
     tone: 'bg-secondary text-navy',
+    area: 'catalogue',
   },
   quotes: {
     label: 'Demandes de devis',
@@ -30,6 +37,7 @@ const cards: Record<DashboardCount, { label: string; hint: string; to: string; i
     to: paths.admin.quotes,
     icon: FileText,
     tone: 'bg-[#cffafe] text-[#164e63]',
+    area: 'requests',
   },
   pendingQuotes: {
     label: 'En attente',
@@ -37,19 +45,22 @@ const cards: Record<DashboardCount, { label: string; hint: string; to: string; i
     to: `${paths.admin.quotes}?status=pending`,
     icon: Clock,
     tone: 'bg-[#fef3c7] text-[#78350f]',
+    area: 'requests',
   },
 };
 
-/** /admin: counts of products, categories, quote requests and pending quote requests. */
+/** /admin: counts of products, categories, quote requests and pending quote requests — those the user's roles may read. */
 export function DashboardStats() {
-  const results = useDashboardCounts();
+  const { roles } = useAuth();
+  const shown = dashboardCountOrder.filter((which) => can(roles, cards[which].area, 'read'));
+  const results = useDashboardCounts(shown);
 
   const errors = results.map((result) => result.error);
   useEffect(() => {
     // Spec §8: dashboard figures that fail are only logged.
     errors.forEach((error, index) => {
       if (error)
-        console.error(`Chargement du compteur « ${cards[dashboardCountOrder[index]].label} » impossible`, error);
+        console.error(`Chargement du compteur « ${cards[shown[index]].label} » impossible`, error);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one log per distinct error
   }, errors);
@@ -58,7 +69,7 @@ export function DashboardStats() {
     <>
       <AdminPageHeader title="Tableau de bord" description="Vue d’ensemble du catalogue et des demandes de devis." />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {dashboardCountOrder.map((which, index) => {
+        {shown.map((which, index) => {
           const { label, hint, to, icon: Icon, tone } = cards[which];
           const { data, isPending } = results[index];
           return (

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOutbox, type OutboxEmail } from '../api/fetch-outbox';
 import { useRetryEmail } from '../api/retry-email';
 import { OutboxList } from './outbox-list';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/fetch-outbox', () => ({ useOutbox: vi.fn(), OUTBOX_PAGE_SIZE: 50 }));
 vi.mock('../api/retry-email', () => ({ useRetryEmail: vi.fn() }));
@@ -36,6 +37,7 @@ function renderAt(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <OutboxList />
     </MemoryRouter>,
+    { wrapper: StaffAuth },
   );
 }
 
@@ -44,7 +46,20 @@ describe('OutboxList', () => {
     const user = userEvent.setup({ delay: null });
     outbox.mockReturnValue({
       data: {
-        rows: [base, { ...base, id: 'e2', template: 'order_confirmation', status: 'sent', attempts: 1, last_error: null, sent_at: '2026-11-24T09:01:00.000Z', quote_request_id: null, order_id: 'o1' }],
+        rows: [
+          base,
+          {
+            ...base,
+            id: 'e2',
+            template: 'order_confirmation',
+            status: 'sent',
+            attempts: 1,
+            last_error: null,
+            sent_at: '2026-11-24T09:01:00.000Z',
+            quote_request_id: null,
+            order_id: 'o1',
+          },
+        ],
         total: 2,
       },
       isPending: false,
@@ -56,8 +71,14 @@ describe('OutboxList', () => {
     expect(failed).toHaveTextContent('Accusé de réception');
     expect(failed).toHaveTextContent('Échec');
     expect(failed).toHaveTextContent('Fournisseur d’e-mail : HTTP 500');
-    expect(within(failed).getByRole('link', { name: 'Accusé de réception' })).toHaveAttribute('href', '/admin/quotes/q1');
-    expect(within(sent).getByRole('link', { name: 'Confirmation de commande' })).toHaveAttribute('href', '/admin/orders/o1');
+    expect(within(failed).getByRole('link', { name: 'Accusé de réception' })).toHaveAttribute(
+      'href',
+      '/admin/quotes/q1',
+    );
+    expect(within(sent).getByRole('link', { name: 'Confirmation de commande' })).toHaveAttribute(
+      'href',
+      '/admin/orders/o1',
+    );
     expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'Réessayer l’envoi à camille@exemple.fr' }));
     expect(retry.mutate).toHaveBeenCalledWith('e1');

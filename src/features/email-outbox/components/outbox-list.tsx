@@ -20,6 +20,7 @@ import {
   emailTemplateLabels,
   isDeliveryStatus,
 } from '../status';
+import { useCan } from '@/lib/auth-context';
 
 function Subject({ email }: { email: OutboxEmail }) {
   const label = emailTemplateLabels[email.template] ?? email.template;
@@ -34,6 +35,7 @@ function Subject({ email }: { email: OutboxEmail }) {
 
 /** The e-mail queue: what was sent, what waits, what failed and why, with a way to send again. */
 export function OutboxList() {
+  const canWrite = useCan('outbox', 'write');
   const [params, patch] = useQueryParams();
   const status = params.get('status');
   const filters = { status: isDeliveryStatus(status) ? status : null, page: pageParam(params) };
@@ -105,7 +107,7 @@ export function OutboxList() {
                       {email.sent_at ? formatDateTimeLong(email.sent_at) : '-'}
                     </TableCell>
                     <TableCell className="text-right">
-                      {canRetry(email.status) ? (
+                      {canWrite && canRetry(email.status) ? (
                         <Button
                           variant="outline"
                           size="sm"

@@ -8,6 +8,7 @@ import { Loading } from '@/components/ui/spinner';
 import { emailPattern } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import { useSaveSalesEmail, useSalesEmail } from '../api/email-settings';
+import { useCan } from '@/lib/auth-context';
 
 /** email_settings_sales_email_check. */
 const schema = z.object({
@@ -22,6 +23,7 @@ type Values = z.infer<typeof schema>;
 
 export function SalesAddressCard() {
   const current = useSalesEmail();
+  const canWrite = useCan('outbox', 'write');
   return (
     <Card>
       <CardHeader>
@@ -29,7 +31,13 @@ export function SalesAddressCard() {
         <CardDescription>Chaque demande reçue sur le site est annoncée à cette adresse, avec un lien vers sa fiche.</CardDescription>
       </CardHeader>
       <CardContent>
-        {current.isPending ? <Loading /> : <SalesAddressForm key={current.data ?? ''} initial={current.data ?? ''} />}
+        {current.isPending ? (
+          <Loading />
+        ) : canWrite ? (
+          <SalesAddressForm key={current.data ?? ''} initial={current.data ?? ''} />
+        ) : (
+          <p className="text-sm font-medium">{current.data ?? '-'}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { useAddLeadNote, useLeadNotes } from '../api/lead-notes';
 import { useUpdateLead } from '../api/update-lead';
 import { LeadDetail } from './lead-detail';
 import { makeLead } from './test-fixtures';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/fetch-lead', () => ({ useLead: vi.fn() }));
 vi.mock('../api/update-lead', () => ({ useUpdateLead: vi.fn() }));
@@ -61,6 +62,7 @@ function renderDetail() {
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: StaffAuth },
   );
 }
 

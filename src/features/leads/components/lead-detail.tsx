@@ -2,6 +2,7 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
+import { useCan } from '@/lib/auth-context';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteButton } from '@/components/ui/delete-button';
@@ -55,6 +56,7 @@ function LeadScreen({ lead }: { lead: Lead }) {
   const addNote = useAddLeadNote(lead.id);
   const remove = useDeleteLead(lead.id, () => navigate(paths.admin.leads));
   const name = leadFullName(lead) || lead.email;
+  const canWrite = useCan('leads', 'write');
 
   return (
     <>
@@ -65,11 +67,11 @@ function LeadScreen({ lead }: { lead: Lead }) {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
-          <LeadEditForm lead={lead} />
+          <LeadEditForm lead={lead} readOnly={!canWrite} />
           <NotesTimeline
             notes={notes.data}
             loading={notes.isPending}
-            canWrite
+            canWrite={canWrite}
             onAdd={(body) => addNote.mutateAsync(body)}
           />
         </div>
@@ -95,20 +97,22 @@ function LeadScreen({ lead }: { lead: Lead }) {
               )}
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Actions</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <DeleteButton
-                label="Supprimer le lead"
-                title="Supprimer ce lead ?"
-                description="Le lead et ses notes seront effacés définitivement. La demande d’origine, s’il y en a une, est conservée."
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate()}
-              />
-            </CardContent>
-          </Card>
+          {canWrite ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Actions</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                <DeleteButton
+                  label="Supprimer le lead"
+                  title="Supprimer ce lead ?"
+                  description="Le lead et ses notes seront effacés définitivement. La demande d’origine, s’il y en a une, est conservée."
+                  pending={remove.isPending}
+                  onConfirm={() => remove.mutate()}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
         </div>
       </div>
     </>

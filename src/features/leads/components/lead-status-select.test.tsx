@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { LeadStatusSelect } from './lead-status-select';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/update-lead-status', () => ({ useUpdateLeadStatus: vi.fn() }));
 const mutate = vi.fn();
@@ -20,7 +21,7 @@ describe('LeadStatusSelect', { timeout: 30_000 }, () => {
   it('mounts no select and no mutation until it is used, then opens at once', async () => {
     hook({ isPending: false });
     const user = userEvent.setup({ delay: null });
-    render(<LeadStatusSelect leadId="l1" status="qualified" contactLabel="Hélène Dubois" />);
+    render(<LeadStatusSelect leadId="l1" status="qualified" contactLabel="Hélène Dubois" />, { wrapper: StaffAuth });
     const lookAlike = screen.getByRole('combobox', { name: 'Statut du lead Hélène Dubois' });
     expect(lookAlike).toHaveTextContent('Qualifié');
     expect(lookAlike).toHaveAttribute('aria-expanded', 'false');
@@ -34,7 +35,7 @@ describe('LeadStatusSelect', { timeout: 30_000 }, () => {
   it('opens from the keyboard and keeps the focus on its trigger after a choice', async () => {
     hook({ isPending: false });
     const user = userEvent.setup({ delay: null });
-    render(<LeadStatusSelect leadId="l1" status="new" contactLabel="Hélène Dubois" />);
+    render(<LeadStatusSelect leadId="l1" status="new" contactLabel="Hélène Dubois" />, { wrapper: StaffAuth });
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Statut du lead Hélène Dubois' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -54,7 +55,7 @@ describe('LeadStatusSelect', { timeout: 30_000 }, () => {
   it('shows the chosen status while the write runs, stays focusable and ignores new changes', async () => {
     hook({ isPending: true, variables: 'won' });
     const user = userEvent.setup({ delay: null });
-    render(<LeadStatusSelect leadId="l1" status="new" contactLabel="Hélène Dubois" />);
+    render(<LeadStatusSelect leadId="l1" status="new" contactLabel="Hélène Dubois" />, { wrapper: StaffAuth });
     await user.click(screen.getByRole('combobox', { name: 'Statut du lead Hélène Dubois' }));
     await user.click(await screen.findByRole('option', { name: 'Perdu' }));
     expect(mutate).not.toHaveBeenCalled();
@@ -67,7 +68,7 @@ describe('LeadStatusSelect', { timeout: 30_000 }, () => {
   it('does not write when the same status is chosen again', async () => {
     hook({ isPending: false });
     const user = userEvent.setup({ delay: null });
-    render(<LeadStatusSelect leadId="l1" status="contacted" contactLabel="Hélène Dubois" />);
+    render(<LeadStatusSelect leadId="l1" status="contacted" contactLabel="Hélène Dubois" />, { wrapper: StaffAuth });
     await user.click(screen.getByRole('combobox', { name: 'Statut du lead Hélène Dubois' }));
     await user.click(await screen.findByRole('option', { name: 'Contacté' }));
     expect(mutate).not.toHaveBeenCalled();
@@ -76,7 +77,7 @@ describe('LeadStatusSelect', { timeout: 30_000 }, () => {
   it('shows an unknown status as itself and lets any known status be chosen', async () => {
     hook({ isPending: false });
     const user = userEvent.setup({ delay: null });
-    render(<LeadStatusSelect leadId="l1" status="a_rappeler" contactLabel="x@exemple.fr" />);
+    render(<LeadStatusSelect leadId="l1" status="a_rappeler" contactLabel="x@exemple.fr" />, { wrapper: StaffAuth });
     const trigger = screen.getByRole('combobox', { name: 'Statut du lead x@exemple.fr' });
     expect(trigger).toHaveTextContent('a_rappeler');
     await user.click(trigger);

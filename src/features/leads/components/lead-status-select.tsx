@@ -1,6 +1,7 @@
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useCan } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { isLeadStatus, leadStatuses, leadStatusLabels } from '../status';
@@ -28,6 +29,8 @@ const openKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function LeadStatusSelect(props: LeadStatusSelectProps) {
   const [armed, setArmed] = useState(false);
   const listboxId = useId();
+  const canWrite = useCan('leads', 'write');
+  if (!canWrite) return <LeadStatusBadge status={props.status} />;
   if (armed) return <ArmedLeadStatusSelect {...props} />;
 
   function arm(event: PointerEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>) {

@@ -7,6 +7,7 @@ import { useLeads } from '../api/fetch-leads';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { LeadsList } from './leads-list';
 import { makeLead } from './test-fixtures';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/fetch-leads', () => ({ useLeads: vi.fn() }));
 vi.mock('../api/update-lead-status', () => ({ useUpdateLeadStatus: vi.fn() }));
@@ -55,6 +56,7 @@ function renderList(url = '/admin/marketing/leads') {
       <LeadsList />
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: StaffAuth },
   );
 }
 

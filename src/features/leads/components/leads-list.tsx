@@ -9,6 +9,7 @@ import { isLeadStatus, type LeadStatus } from '../status';
 import { LeadCreateButton } from './lead-create-button';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
+import { useCan } from '@/lib/auth-context';
 
 const noLeads: Lead[] = [];
 /** `/admin/marketing/leads?filter=won` opens with the won filter (the marketing insights link there). */
@@ -20,6 +21,7 @@ function leadCount(count: number) {
 
 /** /admin/marketing/leads: count, creation dialog, search, status filter and the virtualised table. */
 export function LeadsList() {
+  const canWrite = useCan('leads', 'write');
   const [params, patchParams] = useQueryParams();
   const param = params.get(FILTER_PARAM);
   const status: LeadStatus | null = isLeadStatus(param) ? param : null;
@@ -58,7 +60,7 @@ export function LeadsList() {
             />
           )
         }
-        actions={<LeadCreateButton />}
+        actions={canWrite ? <LeadCreateButton /> : undefined}
       />
       <div className="grid gap-4">
         <LeadsToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />

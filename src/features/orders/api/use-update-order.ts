@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import type { OrderStatus, PaymentStatus } from '../status';
 import type { OrderDetail } from './fetch-order';
 import { orderKeys } from './keys';
-import { updateOrder } from './update-order';
+import { setPaymentStatusAsAccountant, updateOrder } from './update-order';
 
 /**
  * The two writes of the detail screen. Each reloads the lists and the order (exactly its keys),
@@ -15,10 +15,12 @@ function useOrderMutation<V extends string>(
   field: 'status' | 'payment_status',
   texts: { success: string; failure: string },
   onSuccess?: (order: Tables<'orders'>) => void,
+  write: (value: V) => Promise<Tables<'orders'>> = (value) =>
+    updateOrder(id, field === 'status' ? { status: value } : { payment_status: value }),
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: V) => updateOrder(id, field === 'status' ? { status: value } : { payment_status: value }),
+    mutationFn: write,
     onSuccess: async (order) => {
       // The returned row is the truth: show it at once, then reload the lists and the detail.
       queryClient.setQueryData<OrderDetail>(orderKeys.detail(id), (previous) =>
@@ -47,11 +49,17 @@ export function useUpdateOrderStatus(id: string, onSuccess?: (order: Tables<'ord
   );
 }
 
-export function useUpdatePaymentStatus(id: string, onSuccess?: (order: Tables<'orders'>) => void) {
+/** `asAccountant`: the user may change payment statuses but not write orders (comptabilite). */
+export function useUpdatePaymentStatus(
+  id: string,
+  onSuccess?: (order: Tables<'orders'>) => void,
+  asAccountant = false,
+) {
   return useOrderMutation<PaymentStatus>(
     id,
     'payment_status',
     { success: 'Statut de paiement mis à jour', failure: 'Impossible de mettre à jour le statut de paiement' },
     onSuccess,
+    asAccountant ? (value) => setPaymentStatusAsAccountant(id, value) : undefined,
   );
 }

@@ -9,6 +9,7 @@ import { useOrder, type OrderDetail } from '../api/fetch-order';
 import { updateOrder } from '../api/update-order';
 import { OrderDetailScreen } from './order-detail-screen';
 import { makeOrder } from './test-fixtures';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/fetch-order', () => ({ useOrder: vi.fn() }));
 vi.mock('../api/update-order', () => ({ updateOrder: vi.fn() }));
@@ -72,6 +73,7 @@ function renderScreen() {
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
+    { wrapper: StaffAuth },
   );
 }
 

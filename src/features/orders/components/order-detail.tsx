@@ -1,6 +1,7 @@
 import { ArrowLeft, Building2, Mail, MapPin, Package, Pencil, Phone, StickyNote, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCan } from '@/lib/auth-context';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -39,6 +40,7 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function OrderDetail({ detail, onEdit }: { detail: OrderDetailData; onEdit: () => void }) {
   const { order, items } = detail;
   const fullName = `${order.customer_first_name} ${order.customer_last_name}`;
+  const canWrite = useCan('orders', 'write');
   return (
     <>
       <BackToOrders />
@@ -46,10 +48,12 @@ export function OrderDetail({ detail, onEdit }: { detail: OrderDetailData; onEdi
         title={`Commande ${order.order_number}`}
         description={`Créée le ${formatDateTimeLong(order.created_at)}`}
         actions={
-          <Button variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Modifier la commande
-          </Button>
+          canWrite ? (
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Modifier la commande
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">

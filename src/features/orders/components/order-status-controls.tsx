@@ -1,4 +1,6 @@
 import { Label } from '@/components/ui/label';
+import { can } from '@/config/permissions';
+import { useAuth } from '@/lib/auth-context';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { Tables } from '@/lib/db';
 import { useUpdateOrderStatus, useUpdatePaymentStatus } from '../api/use-update-order';
@@ -12,12 +14,16 @@ import {
 } from '../status';
 
 /**
- * The two selectors of the detail screen. Any value may follow any other (spec §4); both are
+ * The two selectors of the detail screen, disabled for those who may only read (accounting keeps
+ * the payment status). Any value may follow any other (spec §4); both are
  * disabled while either update runs, and show the value being saved in the meantime.
  */
 export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
+  const { roles } = useAuth();
+  const canWrite = can(roles, 'orders', 'write');
+  const isAccountant = roles.includes('comptabilite');
   const statusMutation = useUpdateOrderStatus(order.id);
-  const paymentMutation = useUpdatePaymentStatus(order.id);
+  const paymentMutation = useUpdatePaymentStatus(order.id, undefined, !canWrite && isAccountant);
   const updating = statusMutation.isPending || paymentMutation.isPending;
 
   const status = statusMutation.isPending ? statusMutation.variables : order.status;
@@ -29,7 +35,7 @@ export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
         <Label htmlFor="order-status">Statut de la commande</Label>
         <Select
           value={status}
-          disabled={updating}
+          disabled={updating || !canWrite}
           onValueChange={(value) => {
             if (isOrderStatus(value) && value !== order.status) statusMutation.mutate(value);
           }}
@@ -52,7 +58,7 @@ export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
         <Label htmlFor="order-payment-status">Statut du paiement</Label>
         <Select
           value={paymentStatus}
-          disabled={updating}
+          disabled={updating || !(canWrite || isAccountant)}
           onValueChange={(value) => {
             if (isPaymentStatus(value) && value !== order.payment_status) paymentMutation.mutate(value);
           }}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { useOrders } from '../api/fetch-orders';
 import { OrdersList } from './orders-list';
 import { makeOrder } from './test-fixtures';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/fetch-orders', () => ({ useOrders: vi.fn() }));
 const mockedUseOrders = vi.mocked(useOrders);
@@ -32,6 +33,7 @@ function renderList() {
     <MemoryRouter>
       <OrdersList />
     </MemoryRouter>,
+    { wrapper: StaffAuth },
   );
 }
 

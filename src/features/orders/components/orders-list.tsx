@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCan } from '@/lib/auth-context';
 import { ListProgress } from '@/components/data-list/list-progress';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ const noOrders: Order[] = [];
 
 /** /admin/orders: count, search, status and payment filters, and the virtualised table. */
 export function OrdersList() {
+  const canWrite = useCan('orders', 'write');
   const [filters, setFilters] = useState<OrderFilters>({ status: null, paymentStatus: null });
   const [search, setSearch] = useState('');
   // The input updates at once; filtering 10 000 rows and re-rendering the table can lag behind.
@@ -49,12 +51,14 @@ export function OrdersList() {
           )
         }
         actions={
-          <Button asChild>
-            <Link to={paths.admin.orderNew}>
-              <Plus aria-hidden="true" />
-              Nouvelle commande
-            </Link>
-          </Button>
+          canWrite ? (
+            <Button asChild>
+              <Link to={paths.admin.orderNew}>
+                <Plus aria-hidden="true" />
+                Nouvelle commande
+              </Link>
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid gap-4">

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import type { Product } from '../api/fetch-products';
 import { ProductsList } from './products-list';
+import { StaffAuth } from '../../../../tests/support/auth';
+import type { StaffRole } from '@/config/permissions';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -43,7 +45,7 @@ function product(overrides: Partial<Product>): Product {
   };
 }
 
-function renderList() {
+function renderList(roles: StaffRole[] = ['admin']) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -52,10 +54,20 @@ function renderList() {
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: ({ children }) => <StaffAuth roles={roles}>{children}</StaffAuth> },
   );
 }
 
 describe('ProductsList', () => {
+  it('shows the catalogue without any write control to a role that may only read it', async () => {
+    api.fetchProducts.mockResolvedValue([product({ id: 'a1', name: 'Mur LED 4 × 2 m' })]);
+    renderList(['commercial']);
+    expect(await screen.findByText('Mur LED 4 × 2 m')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Nouveau produit|Modifier/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Actif : Mur LED 4 × 2 m' })).toBeDisabled();
+  });
+
   beforeEach(() => {
     api.fetchProducts.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCan } from '@/lib/auth-context';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +21,7 @@ function countLabel(count: number): string {
 /** /admin/products: every product newest first, the inline active switch, delete with confirmation. */
 export function ProductsList() {
   const { data, isPending, error } = useProducts();
+  const canWrite = useCan('catalogue', 'write');
   const setActive = useSetProductActive();
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const remove = useDeleteProduct(() => setToDelete(null));
@@ -42,12 +44,14 @@ export function ProductsList() {
         title="Produits"
         description={isPending ? undefined : <span aria-live="polite">{countLabel(products.length)}</span>}
         actions={
-          <Button asChild>
-            <Link to={paths.admin.productNew}>
-              <Plus aria-hidden="true" />
-              Nouveau produit
-            </Link>
-          </Button>
+          canWrite ? (
+            <Button asChild>
+              <Link to={paths.admin.productNew}>
+                <Plus aria-hidden="true" />
+                Nouveau produit
+              </Link>
+            </Button>
+          ) : undefined
         }
       />
       <ProductsTable
@@ -56,6 +60,7 @@ export function ProductsList() {
         pendingActive={pendingActive}
         onActiveChange={(product, active) => setActive.mutate({ id: product.id, active })}
         onDelete={setToDelete}
+        readOnly={!canWrite}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -20,9 +20,18 @@ interface ProductsTableProps {
   pendingActive: ReadonlyMap<string, boolean>;
   onActiveChange: (product: Product, active: boolean) => void;
   onDelete: (product: Product) => void;
+  /** Without the catalogue's write right: no edit link, switch nor delete button. */
+  readOnly?: boolean;
 }
 
-export function ProductsTable({ products, loading, pendingActive, onActiveChange, onDelete }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  loading,
+  pendingActive,
+  onActiveChange,
+  onDelete,
+  readOnly = false,
+}: ProductsTableProps) {
   return (
     <div className="rounded-lg border border-border bg-card shadow-sm">
       <Table className="min-w-[52rem]">
@@ -35,7 +44,7 @@ export function ProductsTable({ products, loading, pendingActive, onActiveChange
             <TableHead className="text-right">Prix 12 mois</TableHead>
             <TableHead>Actif</TableHead>
             <TableHead>Mis en avant</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            {readOnly ? null : <TableHead className="text-right">Actions</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -59,6 +68,7 @@ export function ProductsTable({ products, loading, pendingActive, onActiveChange
                 pendingActive={pendingActive.get(product.id)}
                 onActiveChange={onActiveChange}
                 onDelete={onDelete}
+                readOnly={readOnly}
               />
             ))
           )}
@@ -73,9 +83,16 @@ interface ProductRowProps {
   pendingActive?: boolean;
   onActiveChange: (product: Product, active: boolean) => void;
   onDelete: (product: Product) => void;
+  readOnly: boolean;
 }
 
-const ProductRow = memo(function ProductRow({ product, pendingActive, onActiveChange, onDelete }: ProductRowProps) {
+const ProductRow = memo(function ProductRow({
+  product,
+  pendingActive,
+  onActiveChange,
+  onDelete,
+  readOnly,
+}: ProductRowProps) {
   const image = safeUrl(product.image_url);
   const active = pendingActive ?? product.active;
   return (
@@ -90,12 +107,16 @@ const ProductRow = memo(function ProductRow({ product, pendingActive, onActiveCh
         </div>
       </TableCell>
       <TableCell className="max-w-72">
-        <Link
-          to={paths.admin.product(product.id)}
-          className="line-clamp-2 font-medium text-navy underline-offset-4 hover:underline"
-        >
-          {product.name}
-        </Link>
+        {readOnly ? (
+          <span className="line-clamp-2 font-medium text-navy">{product.name}</span>
+        ) : (
+          <Link
+            to={paths.admin.product(product.id)}
+            className="line-clamp-2 font-medium text-navy underline-offset-4 hover:underline"
+          >
+            {product.name}
+          </Link>
+        )}
         {product.badges.length > 0 ? (
           <div className="mt-1 flex flex-wrap gap-1">
             {product.badges.slice(0, 3).map((badge) => (
@@ -115,7 +136,7 @@ const ProductRow = memo(function ProductRow({ product, pendingActive, onActiveCh
         <div className="flex items-center gap-2">
           <Switch
             checked={active}
-            disabled={pendingActive !== undefined}
+            disabled={readOnly || pendingActive !== undefined}
             onCheckedChange={(checked) => onActiveChange(product, checked)}
             aria-label={`Actif : ${product.name}`}
           />
@@ -139,24 +160,26 @@ const ProductRow = memo(function ProductRow({ product, pendingActive, onActiveCh
           </>
         )}
       </TableCell>
-      <TableCell className="text-right">
-        <div className="flex justify-end gap-1">
-          <Button asChild variant="ghost" size="icon-sm">
-            <Link to={paths.admin.product(product.id)} aria-label={`Modifier ${product.name}`}>
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Supprimer ${product.name}`}
-            onClick={() => onDelete(product)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </TableCell>
+      {readOnly ? null : (
+        <TableCell className="text-right">
+          <div className="flex justify-end gap-1">
+            <Button asChild variant="ghost" size="icon-sm">
+              <Link to={paths.admin.product(product.id)} aria-label={`Modifier ${product.name}`}>
+                <Pencil aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              aria-label={`Supprimer ${product.name}`}
+              onClick={() => onDelete(product)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </TableCell>
+      )}
     </TableRow>
   );
 });

@@ -2,6 +2,8 @@ import { ArrowLeft, ShoppingCart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
+import { can } from '@/config/permissions';
+import { useAuth } from '@/lib/auth-context';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -69,6 +71,10 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
   const convert = useConvertToLead(request.id);
   const remove = useDeleteQuoteRequest(request.id, () => navigate(paths.admin.quotes));
   const typeLabel = isRequestType(request.type) ? requestTypeLabels[request.type] : request.type;
+  const { roles } = useAuth();
+  const canWrite = can(roles, 'requests', 'write');
+  const canConvert = canWrite && can(roles, 'leads', 'write');
+  const canOrder = can(roles, 'orders', 'write');
 
   return (
     <>
@@ -111,7 +117,7 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
           <NotesTimeline
             notes={notes.data}
             loading={notes.isPending}
-            canWrite
+            canWrite={canWrite}
             onAdd={(body) => addNote.mutateAsync(body)}
           />
         </div>
@@ -121,43 +127,49 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
               <CardTitle>Suivi</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <RequestStatusSelect request={request} />
-              <RequestOwnerSelect request={request} />
+              <RequestStatusSelect request={request} readOnly={!canWrite} />
+              <RequestOwnerSelect request={request} readOnly={!canWrite} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Actions</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              {request.lead_id ? (
-                <Button asChild variant="outline">
-                  <Link to={paths.admin.lead(request.lead_id)}>
+          {request.lead_id || canConvert || canOrder || canWrite ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Actions</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                {request.lead_id ? (
+                  <Button asChild variant="outline">
+                    <Link to={paths.admin.lead(request.lead_id)}>
+                      <UserPlus aria-hidden="true" />
+                      Voir le lead
+                    </Link>
+                  </Button>
+                ) : canConvert ? (
+                  <Button variant="outline" disabled={convert.isPending} onClick={() => convert.mutate()}>
                     <UserPlus aria-hidden="true" />
-                    Voir le lead
-                  </Link>
-                </Button>
-              ) : (
-                <Button variant="outline" disabled={convert.isPending} onClick={() => convert.mutate()}>
-                  <UserPlus aria-hidden="true" />
-                  {convert.isPending ? 'Conversion...' : 'Convertir en lead'}
-                </Button>
-              )}
-              <Button asChild variant="outline">
-                <Link to={`${paths.admin.orderNew}?request=${request.id}`}>
-                  <ShoppingCart aria-hidden="true" />
-                  Créer une commande
-                </Link>
-              </Button>
-              <DeleteButton
-                label="Supprimer la demande"
-                title="Supprimer cette demande ?"
-                description="La demande, ses notes et les e-mails qui la concernent seront effacés définitivement (droit à l’effacement du visiteur)."
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate()}
-              />
-            </CardContent>
-          </Card>
+                    {convert.isPending ? 'Conversion...' : 'Convertir en lead'}
+                  </Button>
+                ) : null}
+                {canOrder ? (
+                  <Button asChild variant="outline">
+                    <Link to={`${paths.admin.orderNew}?request=${request.id}`}>
+                      <ShoppingCart aria-hidden="true" />
+                      Créer une commande
+                    </Link>
+                  </Button>
+                ) : null}
+                {canWrite ? (
+                  <DeleteButton
+                    label="Supprimer la demande"
+                    title="Supprimer cette demande ?"
+                    description="La demande, ses notes et les e-mails qui la concernent seront effacés définitivement (droit à l’effacement du visiteur)."
+                    pending={remove.isPending}
+                    onConfirm={() => remove.mutate()}
+                  />
+                ) : null}
+              </CardContent>
+            </Card>
+          ) : null}
         </div>
       </div>
     </>

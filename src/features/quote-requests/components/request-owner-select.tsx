@@ -9,7 +9,7 @@ import { useUpdateQuoteRequest } from '../api/update-quote-request';
 const NOBODY = 'none';
 
 /** Who follows the request, among the staff. */
-export function RequestOwnerSelect({ request }: { request: QuoteRequest }) {
+export function RequestOwnerSelect({ request, readOnly = false }: { request: QuoteRequest; readOnly?: boolean }) {
   const id = useId();
   const staff = useStaff();
   const update = useUpdateQuoteRequest(request.id);
@@ -21,7 +21,7 @@ export function RequestOwnerSelect({ request }: { request: QuoteRequest }) {
       <Label htmlFor={id}>Responsable</Label>
       <Select
         value={request.owner_id ?? NOBODY}
-        disabled={update.isPending || staff.isPending}
+        disabled={readOnly || update.isPending || staff.isPending}
         onValueChange={(value) => {
           const owner = value === NOBODY ? null : value;
           if (owner === request.owner_id) return;

@@ -6,7 +6,7 @@ import { useUpdateQuoteRequest } from '../api/update-quote-request';
 import { isQuoteStatus, quoteStatusLabels, requestTransitions, type QuoteStatus } from '../status';
 
 /** The request's status, offering only the moves the workflow allows from where it is. */
-export function RequestStatusSelect({ request }: { request: QuoteRequest }) {
+export function RequestStatusSelect({ request, readOnly = false }: { request: QuoteRequest; readOnly?: boolean }) {
   const id = useId();
   const update = useUpdateQuoteRequest(request.id);
   const current = request.status;
@@ -16,7 +16,7 @@ export function RequestStatusSelect({ request }: { request: QuoteRequest }) {
       <Label htmlFor={id}>Statut</Label>
       <Select
         value={current}
-        disabled={update.isPending || choices.length === 0}
+        disabled={readOnly || update.isPending || choices.length === 0}
         onValueChange={(status) => {
           if (status === current || !isQuoteStatus(status)) return;
           update.mutate({ patch: { status }, success: `Statut passé à « ${quoteStatusLabels[status]} ».` });

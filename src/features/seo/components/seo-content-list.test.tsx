@@ -5,6 +5,7 @@ import { useSeoPages } from '../api/fetch-seo-pages';
 import { useSaveSeoPage } from '../api/save-seo-page';
 import type { SeoPage } from '../schemas';
 import { SeoContentList } from './seo-content-list';
+import { StaffAuth } from '../../../../tests/support/auth';
 
 vi.mock('../api/fetch-seo-pages', () => ({ useSeoPages: vi.fn() }));
 vi.mock('../api/save-seo-page', () => ({ useSaveSeoPage: vi.fn() }));
@@ -67,7 +68,7 @@ beforeEach(() => {
 describe('SeoContentList', { timeout: 30_000 }, () => {
   it('says « Chargement... » then « Aucune page trouvée » for an empty or failed list', () => {
     mockedUseSeoPages.mockReturnValue({ data: undefined, isPending: true, error: null } as unknown as Result);
-    const { unmount } = render(<SeoContentList />);
+    const { unmount } = render(<SeoContentList />, { wrapper: StaffAuth });
     expect(screen.getByRole('heading', { level: 1, name: 'Contenu SEO' })).toBeInTheDocument();
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
     unmount();
@@ -78,7 +79,7 @@ describe('SeoContentList', { timeout: 30_000 }, () => {
       isPending: false,
       error: new Error('boom'),
     } as unknown as Result);
-    render(<SeoContentList />);
+    render(<SeoContentList />, { wrapper: StaffAuth });
     expect(screen.getByText('Aucune page trouvée')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     consoleError.mockRestore();
@@ -86,7 +87,7 @@ describe('SeoContentList', { timeout: 30_000 }, () => {
 
   it('shows URL, title with description, score badge, three keywords and +N, status', () => {
     mockedUseSeoPages.mockReturnValue(loaded(pages));
-    render(<SeoContentList />);
+    render(<SeoContentList />, { wrapper: StaffAuth });
     expect(screen.getByText('3 pages')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'URL',
@@ -121,7 +122,7 @@ describe('SeoContentList', { timeout: 30_000 }, () => {
   it('searches by URL or title, accents ignored', async () => {
     const user = userEvent.setup({ delay: null });
     mockedUseSeoPages.mockReturnValue(loaded(pages));
-    render(<SeoContentList />);
+    render(<SeoContentList />, { wrapper: StaffAuth });
     const search = screen.getByRole('searchbox', { name: 'Rechercher une page' });
     await user.type(search, 'ecrans');
     expect(await screen.findByText('1 page')).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('SeoContentList', { timeout: 30_000 }, () => {
   it('opens the dialog to create, and to edit a row', async () => {
     const user = userEvent.setup({ delay: null });
     mockedUseSeoPages.mockReturnValue(loaded(pages));
-    render(<SeoContentList />);
+    render(<SeoContentList />, { wrapper: StaffAuth });
     await user.click(screen.getByRole('button', { name: 'Nouvelle page' }));
     expect(await screen.findByRole('dialog', { name: 'Créer une nouvelle page' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

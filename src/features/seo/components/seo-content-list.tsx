@@ -9,6 +9,7 @@ import { useSeoPages } from '../api/fetch-seo-pages';
 import type { SeoPage } from '../schemas';
 import { SeoPageDialog } from './seo-page-dialog';
 import { SeoPagesTable } from './seo-pages-table';
+import { useCan } from '@/lib/auth-context';
 
 const noPages: SeoPage[] = [];
 
@@ -18,6 +19,7 @@ function pageCount(count: number) {
 
 /** /admin/seo/content: count, 'Nouvelle page', search by URL or title, the table and the page dialog. */
 export function SeoContentList() {
+  const canWrite = useCan('seo', 'write');
   const { data, isPending, error } = useSeoPages();
   useEffect(() => {
     // Spec §8: list load errors are silent on screen (the empty state shows); keep a trace.
@@ -41,10 +43,12 @@ export function SeoContentList() {
         title="Contenu SEO"
         description={isPending ? undefined : <span aria-live="polite">{pageCount(visible.length)}</span>}
         actions={
-          <Button onClick={() => setDialog({ open: true, editing: null })}>
-            <Plus aria-hidden="true" />
-            Nouvelle page
-          </Button>
+          canWrite ? (
+            <Button onClick={() => setDialog({ open: true, editing: null })}>
+              <Plus aria-hidden="true" />
+              Nouvelle page
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid gap-4">
@@ -54,7 +58,7 @@ export function SeoContentList() {
           placeholder="Rechercher par URL ou titre..."
           label="Rechercher une page"
         />
-        <SeoPagesTable pages={visible} loading={isPending} onEdit={openEdit} />
+        <SeoPagesTable pages={visible} loading={isPending} onEdit={canWrite ? openEdit : undefined} />
       </div>
       <SeoPageDialog
         open={dialog.open}

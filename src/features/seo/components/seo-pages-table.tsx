@@ -11,7 +11,8 @@ const COLUMN_COUNT = 6;
 interface SeoPagesTableProps {
   pages: SeoPage[];
   loading: boolean;
-  onEdit: (page: SeoPage) => void;
+  /** Absent for read-only roles: no edit button. */
+  onEdit?: (page: SeoPage) => void;
 }
 
 /** URL, Titre (with the description), Score SEO, Mots-clés, Statut and the edit button. */
@@ -67,14 +68,16 @@ export const SeoPagesTable = memo(function SeoPagesTable({ pages, loading, onEdi
                   <SeoStatusBadge status={page.status} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    onClick={() => onEdit(page)}
-                    aria-label={`Modifier la page ${page.page_url}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
+                  {onEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      onClick={() => onEdit(page)}
+                      aria-label={`Modifier la page ${page.page_url}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))

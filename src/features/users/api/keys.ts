@@ -1,6 +1,5 @@
 import { queryRoots } from '@/lib/query-keys';
-export const userRoleKeys = {
+export const userKeys = {
   all: queryRoots.userRoles,
-  lists: () => [...userRoleKeys.all, 'list'] as const,
-  list: () => [...userRoleKeys.lists(), 'all'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
 };

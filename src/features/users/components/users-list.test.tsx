@@ -1,103 +1,145 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@supabase/supabase-js';
 import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserRole } from '../api/fetch-user-roles';
+import { AuthContext, type AuthState } from '@/lib/auth-context';
+import type { StaffUser } from '../api/fetch-users';
 import { UsersList, usersCountLabel } from './users-list';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const api = vi.hoisted(() => ({ fetchUserRoles: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchUsers: vi.fn() }));
 
-vi.mock('../api/fetch-user-roles', async () => {
+vi.mock('../api/fetch-users', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
-    fetchUserRoles: api.fetchUserRoles,
-    useUserRoles: () => useQuery({ queryKey: ['user-roles', 'list', 'all'], queryFn: api.fetchUserRoles }),
+    fetchUsers: api.fetchUsers,
+    useUsers: () => useQuery({ queryKey: ['user-roles', 'list'], queryFn: api.fetchUsers }),
   };
 });
 
-const roleRows = (
-  [
-    ['admin', '2026-11-20T09:00:00Z'],
-    ['moderator', '2026-10-05T09:00:00Z'],
-    ['viewer', '2026-09-01T09:00:00Z'],
-    ['commercial', '2026-08-01T09:00:00Z'],
-    ['marketing', '2026-07-01T09:00:00Z'],
-    ['comptabilite', '2026-06-01T09:00:00Z'],
-    ['technicien', '2026-05-01T09:00:00Z'],
-    ['superuser', '2026-04-01T09:00:00Z'],
-  ] as const
-).map(([role, created_at], index): UserRole => ({
-  id: `0000000${index}-0000-4000-8000-000000000000`,
-  user_id: `a000000${index}-1111-4111-8111-111111111111`,
-  role,
-  created_at,
-}));
+const account = (overrides: Partial<StaffUser>): StaffUser => ({
+  id: 'a0000000-1111-4111-8111-111111111111',
+  email: 'claire@example.com',
+  full_name: 'Claire Fontaine',
+  roles: ['admin'],
+  created_at: '2026-11-20T09:00:00Z',
+  last_sign_in_at: '2026-11-24T09:00:00Z',
+  invited_at: null,
+  confirmed: true,
+  active: true,
+  ...overrides,
+});
+
+const accounts: StaffUser[] = [
+  account({}),
+  account({
+    id: 'a0000001-1111-4111-8111-111111111111',
+    email: 'thomas@example.com',
+    full_name: 'Thomas Garnier',
+    roles: ['commercial', 'viewer'],
+  }),
+  account({
+    id: 'a0000002-1111-4111-8111-111111111111',
+    email: 'nouveau@example.com',
+    full_name: null,
+    roles: ['marketing'],
+    last_sign_in_at: null,
+    confirmed: false,
+  }),
+  account({
+    id: 'a0000003-1111-4111-8111-111111111111',
+    email: 'parti@example.com',
+    full_name: null,
+    roles: [],
+    active: false,
+  }),
+];
 
 function renderList() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth: AuthState = {
+    user: { id: accounts[0].id, email: accounts[0].email } as User,
+    session: null,
+    roles: ['admin'],
+    loading: false,
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+    syncSession: vi.fn(),
+  };
   render(
-    <QueryClientProvider client={queryClient}>
-      <UsersList />
-    </QueryClientProvider>,
+    <AuthContext.Provider value={auth}>
+      <QueryClientProvider client={queryClient}>
+        <UsersList />
+      </QueryClientProvider>
+    </AuthContext.Provider>,
   );
 }
 
 describe('UsersList', () => {
   beforeEach(() => {
-    api.fetchUserRoles.mockReset();
+    api.fetchUsers.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('shows each role with its French badge label, the user id and the date in fr-FR', async () => {
-    api.fetchUserRoles.mockResolvedValue(roleRows);
+  it('lists people by name and e-mail with their French role badges, dates and state', async () => {
+    api.fetchUsers.mockResolvedValue(accounts);
     renderList();
     const table = await screen.findByRole('table');
-    await within(table).findByText('a0000000-1111-4111-8111-111111111111');
+    await within(table).findByText('Claire Fontaine');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
-    expect(screen.getByText('8 utilisateurs')).toBeInTheDocument();
+    expect(screen.getByText('4 utilisateurs')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['ID Utilisateur', 'Rôle', "Date d'ajout"]);
-
+    ).toEqual(['Utilisateur', 'Rôles', 'Créé le', 'Dernière connexion', 'Statut', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
-      'Administrateur',
-      'Modérateur',
-      'Lecteur',
-      'Commercial',
-      'Marketing',
-      'Comptabilité',
-      'Technicien',
-      'superuser',
-    ]);
+    expect(within(rows[1]).getByText('thomas@example.com')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Commercial')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Lecteur')).toBeInTheDocument();
     expect(within(rows[0]).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Jamais')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Invitation envoyée')).toBeInTheDocument();
+    expect(
+      within(rows[2]).getByRole('button', { name: 'Renvoyer l’invitation à nouveau@example.com' }),
+    ).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Désactivé')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Aucun rôle')).toBeInTheDocument();
+    expect(
+      within(rows[3]).getByRole('button', { name: 'Réactiver le compte de parti@example.com' }),
+    ).toBeInTheDocument();
+    // No UUID on screen.
+    expect(table).not.toHaveTextContent(accounts[1].id);
   });
 
-  it('explains that roles are added by hand in the user_roles table, and describes each role', async () => {
-    api.fetchUserRoles.mockResolvedValue([]);
+  it('never offers to deactivate or delete one’s own account', async () => {
+    api.fetchUsers.mockResolvedValue(accounts);
     renderList();
-    expect(await screen.findByText('Aucun utilisateur')).toBeInTheDocument();
-    expect(screen.getByText(/ajoutés manuellement dans la table/)).toHaveTextContent('user_roles');
-    for (const description of [
-      'Accès complet à toutes les fonctionnalités du back-office.',
-      'Gestion des commandes et des demandes de devis.',
-      'Consultation des commandes et des factures.',
-      'Gestion du contenu et des campagnes.',
-      'Accès technique limité.',
-      'Modération du contenu.',
-      'Lecture seule.',
-    ]) {
-      expect(screen.getByText(description)).toBeInTheDocument();
-    }
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Claire Fontaine');
+    const me = within(table).getAllByRole('row')[1];
+    expect(within(me).queryByRole('button', { name: /Désactiver|Supprimer/ })).toBeNull();
+    expect(within(me).getByRole('button', { name: 'Modifier les rôles de Claire Fontaine' })).toBeInTheDocument();
+  });
+
+  it('asks for a valid e-mail and at least one role before inviting, at the fields', async () => {
+    api.fetchUsers.mockResolvedValue(accounts);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Inviter un utilisateur' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/E-mail/), 'pas-une-adresse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
+    expect(await within(dialog).findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choisissez au moins un rôle.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/E-mail/)).toHaveValue('pas-une-adresse');
   });
 
   it('stays silent when the list cannot be loaded (spec §8)', async () => {
-    api.fetchUserRoles.mockRejectedValue({ code: '42501', message: 'permission denied' });
+    api.fetchUsers.mockRejectedValue({ code: '42501', message: 'permission denied' });
     renderList();
     expect(await screen.findByText('Aucun utilisateur')).toBeInTheDocument();
     expect(screen.getByText('0 utilisateur')).toBeInTheDocument();

@@ -1,47 +1,61 @@
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/format';
-import { useUserRoles, type UserRole } from '../api/fetch-user-roles';
+import { useUsers, type StaffUser } from '../api/fetch-users';
 import { roleOrder, roles } from '../roles';
+import { AccountActions } from './account-actions';
+import { InviteUserDialog } from './invite-user-dialog';
 import { RoleBadge } from './role-badge';
 
-const noRoles: UserRole[] = [];
-const COLUMN_COUNT = 3;
+const COLUMN_COUNT = 6;
+const noUsers: StaffUser[] = [];
 
 export function usersCountLabel(count: number): string {
   return `${count} utilisateur${count > 1 ? 's' : ''}`;
 }
 
-/** /admin/users: read-only list of user_roles rows; roles are granted in the backend, not here. */
+function AccountStatus({ user }: { user: StaffUser }) {
+  if (!user.active) return <Badge variant="muted">Désactivé</Badge>;
+  if (!user.confirmed) return <Badge variant="warning">Invitation envoyée</Badge>;
+  return <Badge variant="success">Actif</Badge>;
+}
+
+/** /admin/users: the accounts by name and e-mail, their roles and state, and what an administrator does with them. */
 export function UsersList() {
-  const { data, isPending, error } = useUserRoles();
+  const { data, isPending, error } = useUsers();
+  const { user: me } = useAuth();
+  const rows = data ?? noUsers;
 
   useEffect(() => {
     // Spec §8: the users list load error is silent on screen; keep a trace.
-    if (error) console.error('Chargement des rôles utilisateurs impossible', error);
+    if (error) console.error('Chargement des utilisateurs impossible', error);
   }, [error]);
-
-  const rows = data ?? noRoles;
 
   return (
     <>
       <AdminPageHeader
         title="Utilisateurs"
         description={isPending ? undefined : <span aria-live="polite">{usersCountLabel(rows.length)}</span>}
+        actions={<InviteUserDialog />}
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="rounded-lg border border-border bg-card shadow-sm">
-          <Table className="min-w-[36rem]">
-            <caption className="sr-only">Rôles attribués, du plus récent au plus ancien</caption>
+      <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
+          <Table className="min-w-[56rem]">
+            <caption className="sr-only">Comptes du back-office, par e-mail</caption>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead>ID Utilisateur</TableHead>
-                <TableHead>Rôle</TableHead>
-                <TableHead>Date d'ajout</TableHead>
+                <TableHead>Utilisateur</TableHead>
+                <TableHead>Rôles</TableHead>
+                <TableHead>Créé le</TableHead>
+                <TableHead>Dernière connexion</TableHead>
+                <TableHead>Statut</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -61,13 +75,27 @@ export function UsersList() {
                 rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell>
-                      <code className="break-all font-mono text-xs text-navy">{row.user_id}</code>
+                      <span className="block font-medium text-navy">{row.full_name ?? row.email}</span>
+                      {row.full_name ? <span className="block text-xs text-muted-foreground">{row.email}</span> : null}
                     </TableCell>
                     <TableCell>
-                      <RoleBadge role={row.role} />
+                      <span className="flex flex-wrap gap-1">
+                        {row.roles.length === 0 ? (
+                          <span className="text-sm text-muted-foreground">Aucun rôle</span>
+                        ) : (
+                          row.roles.map((role) => <RoleBadge key={role} role={role} />)
+                        )}
+                      </span>
                     </TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums text-muted-foreground">{formatDate(row.created_at)}</TableCell>
                     <TableCell className="whitespace-nowrap tabular-nums text-muted-foreground">
-                      {formatDate(row.created_at)}
+                      {row.last_sign_in_at ? formatDate(row.last_sign_in_at) : 'Jamais'}
+                    </TableCell>
+                    <TableCell>
+                      <AccountStatus user={row} />
+                    </TableCell>
+                    <TableCell>
+                      <AccountActions user={row} isSelf={row.id === me?.id} />
                     </TableCell>
                   </TableRow>
                 ))
@@ -80,12 +108,11 @@ export function UsersList() {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Info className="size-4 text-accent-strong" aria-hidden="true" />
-              Attribution des rôles
+              Rôles et droits
             </CardTitle>
             <CardDescription>
-              Les rôles ne se gèrent pas depuis cette interface : ils sont ajoutés manuellement dans la table{' '}
-              <code className="rounded bg-muted px-1 py-0.5 text-xs text-foreground">user_roles</code> du backend (une
-              ligne par utilisateur et par rôle, avec son identifiant).
+              Une personne peut cumuler plusieurs rôles : ses droits s’additionnent. La base de données applique ces
+              règles, quelle que soit l’interface utilisée.
             </CardDescription>
           </CardHeader>
           <CardContent>

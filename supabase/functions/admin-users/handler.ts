@@ -1,0 +1,312 @@
+/**
+ * admin-users — the account actions only the auth admin API can do, for administrators.
+ *
+ * POST { action: 'invite', email, fullName?, roles, redirectTo }   → 200 { user: { id, email } }
+ * POST { action: 'deactivate' | 'reactivate' | 'delete', userId } → 200 { user: { id } }
+ * Errors: 4xx/5xx { error: '<French message>' }.
+ *
+ * The caller's rights are read from the database with the caller's own token (public.list_users
+ * answers administrators only, with every account's roles and state), so the check is the
+ * database's; the service key only ever serves the auth admin API and stays on the server.
+ * Roles are granted and revoked by administrators through the REST API directly (RLS and the
+ * last-administrator trigger guard them); the database refuses to lose its last active admin
+ * even if this function were bypassed.
+ *
+ * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
+ * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (set by the platform).
+ */
+export type GetEnv = (key: string) => string | undefined;
+
+export const STAFF_ROLES = ['admin', 'commercial', 'comptabilite', 'marketing', 'technicien', 'moderator', 'viewer'];
+const MAX_NAME_LENGTH = 120;
+const MAX_BODY_CHARS = 4096;
+const PROJECT_TIMEOUT_MS = 10_000;
+/** « Désactivé » is a ban long enough to never end by itself (GoTrue takes a Go duration). */
+const DEACTIVATED_FOR = '876000h';
+
+export const messages = {
+  method: 'Méthode non autorisée : utilisez POST.',
+  unauthenticated: 'Authentification requise.',
+  forbidden: 'Action réservée aux administrateurs.',
+  unavailable: 'Le service des comptes ne répond pas pour le moment. Veuillez réessayer.',
+  serverConfig: 'Le service des comptes est mal configuré (variables Supabase manquantes).',
+  badJson: 'Requête invalide : le corps doit être un objet JSON.',
+  action: 'Action inconnue.',
+  email: 'Saisissez une adresse e-mail valide.',
+  name: `Le nom ne doit pas dépasser ${MAX_NAME_LENGTH} caractères ni contenir de balises.`,
+  noRole: 'Choisissez au moins un rôle.',
+  redirect: 'Adresse de retour invalide.',
+  userId: 'Utilisateur introuvable.',
+  self: 'Vous ne pouvez pas faire cette action sur votre propre compte.',
+  lastAdmin: 'Action impossible : il doit rester au moins un administrateur actif.',
+  exists: 'Un compte existe déjà pour cette adresse e-mail.',
+  rateLimited: 'Trop d’e-mails envoyés à cette adresse : réessayez dans une minute.',
+  failed: 'L’action n’a pas pu être effectuée. Veuillez réessayer.',
+} as const;
+
+export function unknownRoleMessage(role: string): string {
+  return `Rôle inconnu : « ${role} ».`;
+}
+
+const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ProjectEnv {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+}
+
+function projectEnv(getEnv: GetEnv): ProjectEnv | null {
+  const url = getEnv('SUPABASE_URL')?.replace(/\/+$/, '');
+  const anonKey = getEnv('SUPABASE_ANON_KEY');
+  const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY');
+  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
+}
+
+/** A call to the project's own APIs; a network failure or a 5xx is « unavailable ». */
+async function project(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROJECT_TIMEOUT_MS) });
+  } catch (error) {
+    console.error('admin-users: project call failed', url, error);
+    throw new HttpFailure(503, messages.unavailable);
+  }
+  if (response.status >= 500) {
+    console.error('admin-users: project answered', response.status, url, await response.text().catch(() => ''));
+    throw new HttpFailure(503, messages.unavailable);
+  }
+  return response;
+}
+
+// == Request ===================================================================
+
+export type AdminAction =
+  | { action: 'invite'; email: string; fullName: string | null; roles: string[]; redirectTo: string }
+  | { action: 'deactivate' | 'reactivate' | 'delete'; userId: string };
+
+/** src/lib/text-rules.ts's emailPattern, the database's private.is_email. */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9]$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const markupPattern = /<[\p{L}/!?]/u;
+
+export function parseAction(text: string): AdminAction {
+  if (text.length > MAX_BODY_CHARS) throw new HttpFailure(400, messages.badJson);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpFailure(400, messages.badJson);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpFailure(400, messages.badJson);
+  const input = body as Record<string, unknown>;
+  if (input.action === 'invite') {
+    const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+    if (email.length > 254 || !emailPattern.test(email)) throw new HttpFailure(400, messages.email);
+    const name = typeof input.fullName === 'string' ? input.fullName.trim() : '';
+    if (name.length > MAX_NAME_LENGTH || markupPattern.test(name)) throw new HttpFailure(400, messages.name);
+    if (!Array.isArray(input.roles) || input.roles.length === 0) throw new HttpFailure(400, messages.noRole);
+    const roles = [...new Set(input.roles.map(String))];
+    const unknown = roles.find((role) => !STAFF_ROLES.includes(role));
+    if (unknown !== undefined) throw new HttpFailure(400, unknownRoleMessage(unknown.slice(0, 40)));
+    let redirectTo: URL;
+    try {
+      redirectTo = new URL(String(input.redirectTo ?? ''));
+    } catch {
+      throw new HttpFailure(400, messages.redirect);
+    }
+    if (!/^https?:$/.test(redirectTo.protocol)) throw new HttpFailure(400, messages.redirect);
+    return { action: 'invite', email, fullName: name || null, roles, redirectTo: redirectTo.href };
+  }
+  if (input.action === 'deactivate' || input.action === 'reactivate' || input.action === 'delete') {
+    if (typeof input.userId !== 'string' || !uuidPattern.test(input.userId)) throw new HttpFailure(400, messages.userId);
+    return { action: input.action, userId: input.userId.toLowerCase() };
+  }
+  throw new HttpFailure(400, messages.action);
+}
+
+// == The caller and the accounts, as the database sees them =====================
+
+interface Account {
+  id: string;
+  email: string;
+  roles: string[];
+  active: boolean;
+  confirmed: boolean;
+}
+
+function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
+  return match ? match[1] : null;
+}
+
+/** The caller's id, from GoTrue (the anon or service key is nobody). */
+async function callerId(env: ProjectEnv, token: string): Promise<string> {
+  const response = await project(`${env.url}/auth/v1/user`, {
+    headers: { apikey: env.anonKey, Authorization: `Bearer ${token}` },
+  });
+  const user = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  if (!response.ok || !user || typeof user.id !== 'string') throw new HttpFailure(401, messages.unauthenticated);
+  return user.id;
+}
+
+/** Every account, read with the caller's token: only an active administrator gets an answer. */
+async function accountsSeenBy(env: ProjectEnv, token: string): Promise<Account[]> {
+  const response = await project(`${env.url}/rest/v1/rpc/list_users`, {
+    method: 'POST',
+    headers: { apikey: env.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (response.status === 401 || response.status === 403) throw new HttpFailure(403, messages.forbidden);
+  const rows = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok || !Array.isArray(rows)) throw new HttpFailure(503, messages.unavailable);
+  return rows as Account[];
+}
+
+function isActiveAdmin(account: Account): boolean {
+  return account.active && account.roles.includes('admin');
+}
+
+// == Auth admin API (service key) ===============================================
+
+function serviceHeaders(env: ProjectEnv): Record<string, string> {
+  return { apikey: env.serviceKey, Authorization: `Bearer ${env.serviceKey}`, 'Content-Type': 'application/json' };
+}
+
+async function authError(response: Response): Promise<HttpFailure> {
+  const body = (await response.json().catch(() => ({}))) as { code?: unknown; error_code?: unknown };
+  const code = String(body.code ?? body.error_code ?? '');
+  if (code === 'email_exists') return new HttpFailure(409, messages.exists);
+  if (code === 'over_email_send_rate_limit' || response.status === 429) return new HttpFailure(429, messages.rateLimited);
+  if (code === 'validation_failed') return new HttpFailure(400, messages.email);
+  if (code === 'user_not_found') return new HttpFailure(404, messages.userId);
+  console.error('admin-users: auth answered', response.status, body);
+  return new HttpFailure(502, messages.failed);
+}
+
+async function recordEvent(
+  env: ProjectEnv,
+  actorId: string,
+  userId: string,
+  action: 'insert' | 'update' | 'delete',
+  changes: Record<string, { before: unknown; after: unknown }>,
+): Promise<void> {
+  const response = await project(`${env.url}/rest/v1/rpc/record_account_event`, {
+    method: 'POST',
+    headers: serviceHeaders(env),
+    body: JSON.stringify({ actor_id: actorId, user_id: userId, action, changes }),
+  });
+  // The action itself is done: a missing audit line is logged, not reported as a failure.
+  if (!response.ok) console.error('admin-users: audit event refused', response.status, await response.text());
+}
+
+async function invite(env: ProjectEnv, actorId: string, request: Extract<AdminAction, { action: 'invite' }>) {
+  const query = new URLSearchParams({ redirect_to: request.redirectTo });
+  const response = await project(`${env.url}/auth/v1/invite?${query}`, {
+    method: 'POST',
+    headers: serviceHeaders(env),
+    body: JSON.stringify({ email: request.email, data: request.fullName ? { full_name: request.fullName } : {} }),
+  });
+  if (!response.ok) throw await authError(response);
+  const user = (await response.json()) as { id: string; email: string };
+  const grant = await project(`${env.url}/rest/v1/user_roles?on_conflict=user_id,role`, {
+    method: 'POST',
+    headers: { ...serviceHeaders(env), Prefer: 'resolution=ignore-duplicates,return=minimal' },
+    body: JSON.stringify(request.roles.map((role) => ({ user_id: user.id, role }))),
+  });
+  if (!grant.ok) {
+    console.error('admin-users: roles refused', grant.status, await grant.text());
+    throw new HttpFailure(502, messages.failed);
+  }
+  await recordEvent(env, actorId, user.id, 'insert', {
+    email: { before: null, after: user.email },
+    roles: { before: null, after: request.roles },
+  });
+  return { id: user.id, email: user.email };
+}
+
+async function changeAccount(
+  env: ProjectEnv,
+  actorId: string,
+  accounts: Account[],
+  request: Extract<AdminAction, { action: 'deactivate' | 'reactivate' | 'delete' }>,
+) {
+  const target = accounts.find((account) => account.id === request.userId);
+  if (!target) throw new HttpFailure(404, messages.userId);
+  if (request.action !== 'reactivate') {
+    if (target.id === actorId) throw new HttpFailure(400, messages.self);
+    if (isActiveAdmin(target) && !accounts.some((account) => account.id !== target.id && isActiveAdmin(account))) {
+      throw new HttpFailure(409, messages.lastAdmin);
+    }
+  }
+  const url = `${env.url}/auth/v1/admin/users/${target.id}`;
+  const response =
+    request.action === 'delete'
+      ? await project(url, { method: 'DELETE', headers: serviceHeaders(env) })
+      : await project(url, {
+          method: 'PUT',
+          headers: serviceHeaders(env),
+          body: JSON.stringify({ ban_duration: request.action === 'deactivate' ? DEACTIVATED_FOR : 'none' }),
+        });
+  if (!response.ok) throw await authError(response);
+  await response.body?.cancel();
+  if (request.action === 'delete') {
+    await recordEvent(env, actorId, target.id, 'delete', {
+      email: { before: target.email, after: null },
+      roles: { before: target.roles, after: null },
+    });
+  } else {
+    const active = request.action === 'reactivate';
+    await recordEvent(env, actorId, target.id, 'update', { active: { before: target.active, after: active } });
+  }
+  return { id: target.id };
+}
+
+export function createHandler(getEnv: GetEnv): (req: Request) => Promise<Response> {
+  return async function handle(req: Request): Promise<Response> {
+    if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: corsHeaders });
+    if (req.method !== 'POST') return json(405, { error: messages.method });
+    try {
+      const env = projectEnv(getEnv);
+      if (!env) throw new HttpFailure(500, messages.serverConfig);
+      const token = bearerToken(req);
+      if (!token) throw new HttpFailure(401, messages.unauthenticated);
+      const actorId = await callerId(env, token);
+      const accounts = await accountsSeenBy(env, token);
+      const caller = accounts.find((account) => account.id === actorId);
+      if (!caller || !isActiveAdmin(caller)) throw new HttpFailure(403, messages.forbidden);
+      const request = parseAction(await req.text());
+      const user =
+        request.action === 'invite'
+          ? await invite(env, actorId, request)
+          : await changeAccount(env, actorId, accounts, request);
+      return json(200, { user });
+    } catch (error) {
+      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
+      console.error('admin-users: unexpected failure', error);
+      return json(500, { error: messages.failed });
+    }
+  };
+}
