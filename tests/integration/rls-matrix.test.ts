@@ -1,204 +1,882 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, permissionMatrix, staffRoles, type Area, type Level, type StaffRole } from '../../src/config/permissions';
+import type { Database } from '../../src/lib/database.types';
+import { ANON_KEY } from '../../supabase/local/config';
 import { factories } from './factories';
-import { admin, anon, service, staff, type Client } from './support';
+import { apiUrl, fromAddress, service, type Client } from './support';
 
 /**
- * Row-level security, per table × role × operation, asserting rows and exact denials.
- * 'denied' = Postgres 42501 (HTTP 401 for anon, 403 when signed in);
- * 'hidden' = no error but nothing visible or touched (a USING clause that hides the row).
+ * The RLS matrix, exhaustively: every principal (the seven staff roles, an anonymous visitor, a
+ * signed-in user without a role) × every public table × select / insert / update / delete,
+ * through the REST API as the app calls it. The expectation for staff roles is the app's typed
+ * map (permissionMatrix), so a cell fails when the database and the map disagree; anonymous and
+ * role-less users keep the public rights only.
+ *
+ * Outcomes, asserted exactly so that every cell can fail:
+ * - select: 'all' every row the service role sees; 'public' exactly the public rows (active,
+ *   live, published; for user_roles one's own rows); 'none' no row and no error;
+ * - writes: 'ok' done (checked with the service role); 'hidden' no error but 0 rows touched
+ *   (the USING clause hides the row) and the row unchanged;
+ * - 'denied': Postgres 42501 (a missing GRANT, or a WITH CHECK that refuses), HTTP 401 for the
+ *   anonymous visitor and 403 when signed in, and nothing stored or changed.
  */
-type Role = 'anon' | 'staff' | 'admin';
-type ReadRule = 'all' | 'visible' | 'none' | 'denied';
-type WriteRule = 'ok' | 'hidden' | 'denied';
 
-interface TableCase {
-  table: 'products' | 'categories' | 'hero_carousel_slides' | 'quote_requests' | 'orders' | 'order_items' | 'leads' | 'seo_content' | 'email_campaigns' | 'user_roles';
-  /** Rows the public may see, as a filter on the service-role query. */
-  visible?: (rows: Record<string, unknown>[]) => Record<string, unknown>[];
-  row: () => Promise<Record<string, unknown>>;
-  patch: Record<string, unknown>;
-  rules: Record<Role, { select: ReadRule; insert: WriteRule; update: WriteRule; delete: WriteRule }>;
+type Principal = 'anon' | 'norole' | StaffRole;
+type SignedIn = Exclude<Principal, 'anon'>;
+type Op = 'select' | 'insert' | 'update' | 'delete';
+type Outcome = 'all' | 'public' | 'none' | 'ok' | 'hidden' | 'denied';
+type Row = Record<string, unknown>;
+/** The row a fixture plays: the target of one principal's update or delete, or a select probe. */
+type Kind = 'insert' | 'update' | 'delete' | 'public' | 'hidden';
+
+const principals: Principal[] = ['anon', 'norole', ...staffRoles];
+const ops: Op[] = ['select', 'insert', 'update', 'delete'];
+
+const accounts: Record<SignedIn, { email: string; password: string }> = {
+  norole: { email: 'staff@example.com', password: 'staff123456' },
+  admin: { email: 'admin@example.com', password: 'admin123456' },
+  commercial: { email: 'commercial@example.com', password: 'demo123456' },
+  comptabilite: { email: 'compta@example.com', password: 'demo123456' },
+  marketing: { email: 'marketing@example.com', password: 'demo123456' },
+  technicien: { email: 'technique@example.com', password: 'demo123456' },
+  moderator: { email: 'moderation@example.com', password: 'demo123456' },
+  viewer: { email: 'lecteur@example.com', password: 'demo123456' },
+};
+
+const FORBIDDEN = '42501';
+const LAST_ADMIN = 'Action impossible : il doit rester au moins un administrateur actif.';
+const run = Date.now().toString(36);
+const today = new Date().toISOString().slice(0, 10);
+
+// This file's clients come from their own loopback range (127.42.x.y), so the per-client limit
+// on public requests never counts another file's visitors.
+let visitors = 0;
+function visitor(): Client {
+  visitors += 1;
+  return createClient<Database>(
+    apiUrl,
+    ANON_KEY,
+    fromAddress(`127.42.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`),
+  );
+}
+async function signIn(email: string, password: string): Promise<Client> {
+  const client = visitor();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`Connexion impossible pour ${email} : ${error.message}`);
+  return client;
 }
 
-const today = new Date().toISOString().slice(0, 10);
-const live = (rows: Record<string, unknown>[]) =>
-  rows.filter(
-    (r) =>
-      r.active === true &&
-      (r.start_date === null || (r.start_date as string) <= today) &&
-      (r.end_date === null || (r.end_date as string) >= today),
-  );
+/** The tables are named by a variable here: the untyped client keeps that readable. */
+const loose = (client: Client) => client as unknown as SupabaseClient;
+const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+const sortedIds = (rows: Row[] | null, key: string) => (rows ?? []).map((r) => String(r[key])).sort();
 
-const adminOnly = { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' } as const;
-const signedInNoRole = { select: 'none', insert: 'denied', update: 'hidden', delete: 'hidden' } as const;
-const full = { select: 'all', insert: 'ok', update: 'ok', delete: 'ok' } as const;
+// Parents and targets the specs point at, created in beforeAll.
+const parent = { request: '', lead: '', order: '' };
+const roleTarget = {} as Record<Principal, string>;
 
-let clients: Record<Role, Client>;
-let db: Client;
-let staffId: string;
-let orderId: string;
+interface TableSpec {
+  table: keyof Database['public']['Tables'];
+  area: Area;
+  key: string;
+  /** Rows anonymous and area-less users may read; absent: none. Anonymous reads need anonReads. */
+  visible?: (row: Row, me: string) => boolean;
+  anonReads?: boolean;
+  /** Select probes created beside the targets: a public row and/or a row only area readers see. */
+  probes?: ('public' | 'hidden')[];
+  /** A valid row, unique by `markers`, for a principal's insert or as a fixture. */
+  make: (tag: string, principal: Principal, kind: Kind) => Row;
+  markers: string[];
+  /** One column, set to a value of the principal's own. */
+  patch: (principal: Principal) => Row;
+  /** A server-owned row every update/delete cell targets instead of a fixture of its own. */
+  shared?: () => Promise<Row>;
+  /** The shared row may change under a concurrent allowed cell: compare the patched column only. */
+  volatile?: boolean;
+  /** Where the database is stricter than the matrix on purpose (see each comment). */
+  signedIn?: Partial<Record<Op, (level: Level | undefined) => Outcome>>;
+  anon?: Partial<Record<Op, Outcome>>;
+}
 
-const cases: TableCase[] = [
+const denied = () => 'denied' as const;
+const live = (r: Row) =>
+  r.active === true &&
+  (r.start_date === null || (r.start_date as string) <= today) &&
+  (r.end_date === null || (r.end_date as string) >= today);
+
+const specs: TableSpec[] = [
+  // == Catalogue ==
   {
     table: 'products',
-    visible: (rows) => rows.filter((r) => r.active === true),
-    row: async () => factories.products(),
-    patch: { name: 'Nom modifié' },
-    rules: {
-      anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
-      staff: { select: 'visible', insert: 'denied', update: 'hidden', delete: 'hidden' },
-      admin: full,
-    },
+    area: 'catalogue',
+    key: 'id',
+    visible: (r) => r.active === true,
+    anonReads: true,
+    probes: ['public', 'hidden'],
+    make: (tag, _p, kind) => factories.products({ name: `RLS ${tag}`, active: kind !== 'hidden' }),
+    markers: ['name'],
+    patch: (p) => ({ name: `Nom ${p}` }),
   },
   {
     table: 'categories',
-    visible: (rows) => rows,
-    row: async () => factories.categories(),
-    patch: { name: 'Catégorie modifiée' },
-    rules: {
-      anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
-      staff: { select: 'visible', insert: 'denied', update: 'hidden', delete: 'hidden' },
-      admin: full,
-    },
+    area: 'catalogue',
+    key: 'id',
+    // Every category is public (they have no status).
+    visible: () => true,
+    anonReads: true,
+    probes: ['public'],
+    make: (tag) => factories.categories({ name: `RLS ${tag}`, slug: `rls-${tag}` }),
+    markers: ['slug'],
+    patch: (p) => ({ name: `Nom ${p}` }),
   },
   {
     table: 'hero_carousel_slides',
+    area: 'catalogue',
+    key: 'id',
     visible: live,
-    row: async () => factories.hero_carousel_slides(),
-    patch: { title: 'Titre modifié' },
-    rules: {
-      anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
-      staff: { select: 'visible', insert: 'denied', update: 'hidden', delete: 'hidden' },
-      admin: full,
-    },
+    anonReads: true,
+    probes: ['public', 'hidden'],
+    make: (tag, _p, kind) => factories.hero_carousel_slides({ title: `RLS ${tag}`, active: kind !== 'hidden' }),
+    markers: ['title'],
+    patch: (p) => ({ title: `Titre ${p}` }),
   },
+  // == Requests ==
   {
     table: 'quote_requests',
-    row: async () => factories.quote_requests(),
-    patch: { status: 'in_progress' },
-    rules: {
-      anon: { select: 'denied', insert: 'ok', update: 'denied', delete: 'denied' },
-      staff: { select: 'none', insert: 'ok', update: 'hidden', delete: 'hidden' },
-      admin: full,
-    },
+    area: 'requests',
+    key: 'id',
+    make: (tag) => factories.quote_requests({ email: `rls.${tag}@example.fr` }),
+    markers: ['email'],
+    patch: () => ({ status: 'in_progress' }),
+    // The public forms: anyone, signed in or not, with or without a role, may file a request.
+    signedIn: { insert: () => 'ok' },
+    anon: { insert: 'ok' },
   },
   {
+    table: 'quote_request_notes',
+    area: 'requests',
+    key: 'id',
+    make: (tag) => ({ quote_request_id: parent.request, body: `Note ${tag}` }),
+    markers: ['body'],
+    patch: (p) => ({ body: `Note modifiée ${p}` }),
+    // Stricter on purpose: notes are an append-only timeline (no UPDATE grant, writers included).
+    signedIn: { update: denied },
+  },
+  // == Leads ==
+  {
+    table: 'leads',
+    area: 'leads',
+    key: 'id',
+    make: (tag) => factories.leads({ email: `rls.${tag}@example.fr` }),
+    markers: ['email'],
+    patch: (p) => ({ next_action: `Rappeler ${p}` }),
+  },
+  {
+    table: 'lead_notes',
+    area: 'leads',
+    key: 'id',
+    make: (tag) => ({ lead_id: parent.lead, body: `Note ${tag}` }),
+    markers: ['body'],
+    patch: (p) => ({ body: `Note modifiée ${p}` }),
+    // Stricter on purpose: append-only, like the request notes.
+    signedIn: { update: denied },
+  },
+  // == Orders ==
+  {
     table: 'orders',
-    row: async () => factories.orders(),
-    patch: { status: 'shipped' },
-    rules: { anon: adminOnly, staff: signedInNoRole, admin: full },
+    area: 'orders',
+    key: 'id',
+    make: (tag) => factories.orders({ customer_email: `rls.${tag}@example.fr` }),
+    markers: ['customer_email'],
+    patch: (p) => ({ customer_company: `Société ${p}` }),
   },
   {
     table: 'order_items',
-    row: async () => ({ order_id: orderId, product_name: 'Totem', duration_months: 36, monthly_payment: 90 }),
-    patch: { quantity: 2 },
-    rules: { anon: adminOnly, staff: signedInNoRole, admin: full },
+    area: 'orders',
+    key: 'id',
+    make: (tag) => ({ order_id: parent.order, product_name: `Totem ${tag}`, duration_months: 36, monthly_payment: 90 }),
+    markers: ['product_name'],
+    patch: () => ({ quantity: 2 }),
   },
   {
-    table: 'leads',
-    row: async () => factories.leads(),
-    patch: { status: 'contacted' },
-    rules: { anon: adminOnly, staff: signedInNoRole, admin: full },
+    table: 'order_status_history',
+    area: 'orders',
+    key: 'id',
+    make: (tag) => ({ order_id: parent.order, field: 'status', from_value: tag, to_value: 'shipped' }),
+    markers: ['from_value'],
+    patch: (p) => ({ to_value: `falsifié ${p}` }),
+    // Stricter on purpose: the history is written by a trigger on orders only (SELECT grant only),
+    // so order writers cannot forge, rewrite or erase it.
+    signedIn: { insert: denied, update: denied, delete: denied },
   },
+  // == Campaigns and SEO ==
   {
     table: 'email_campaigns',
-    row: async () => factories.email_campaigns(),
-    patch: { status: 'scheduled' },
-    rules: { anon: adminOnly, staff: signedInNoRole, admin: full },
+    area: 'campaigns',
+    key: 'id',
+    make: (tag) => factories.email_campaigns({ name: `Campagne ${tag}` }),
+    markers: ['name'],
+    patch: (p) => ({ name: `Campagne ${p}` }),
   },
   {
     table: 'seo_content',
-    visible: (rows) => rows.filter((r) => r.status === 'published'),
-    row: async () => factories.seo_content(),
-    patch: { meta_title: 'Titre modifié pour le test' },
-    rules: {
-      anon: { select: 'visible', insert: 'denied', update: 'denied', delete: 'denied' },
-      staff: { select: 'visible', insert: 'denied', update: 'hidden', delete: 'hidden' },
-      admin: full,
-    },
+    area: 'seo',
+    key: 'id',
+    visible: (r) => r.status === 'published',
+    anonReads: true,
+    probes: ['public', 'hidden'],
+    make: (tag, _p, kind) =>
+      factories.seo_content({ page_url: `/rls-${tag}`, status: kind === 'hidden' ? 'draft' : 'published' }),
+    markers: ['page_url'],
+    patch: (p) => ({ meta_title: `Titre ${p}` }),
+  },
+  // == E-mail outbox ==
+  {
+    table: 'email_outbox',
+    area: 'outbox',
+    key: 'id',
+    make: (tag) => ({
+      template: 'request_notification',
+      recipient: `rls.${tag}@example.fr`,
+      payload: {},
+      status: 'failed',
+      attempts: 8,
+      last_error: 'Refusé par le fournisseur (test)',
+    }),
+    markers: ['recipient'],
+    // The admin's « Réessayer »: a failed e-mail back in the queue.
+    patch: () => ({ status: 'pending' }),
+    // Stricter on purpose: rows are queued by triggers and kept as the record of what was sent;
+    // outbox writers may only queue a waiting or failed e-mail again (UPDATE of status and
+    // next_attempt_at), never insert or delete one.
+    signedIn: { insert: denied, delete: denied },
   },
   {
+    table: 'email_settings',
+    area: 'outbox',
+    key: 'id',
+    make: (tag) => ({ id: true, sales_email: `rls.${tag}@example.fr` }),
+    markers: ['sales_email'],
+    patch: (p) => ({ sales_email: `rls.${p}.${run}@example.fr` }),
+    shared: async () => (await db.from('email_settings').select('*').eq('id', true).single()).data as Row,
+    volatile: true,
+    // Stricter on purpose: one settings row that always exists; writers change the address only.
+    signedIn: { insert: denied, delete: denied },
+  },
+  // == Users ==
+  {
     table: 'user_roles',
-    // A signed-in user sees only their own roles (the staff user has none) and can never grant one.
-    row: async () => ({ user_id: staffId, role: 'viewer' }),
-    patch: { role: 'marketing' },
-    rules: { anon: adminOnly, staff: signedInNoRole, admin: full },
+    area: 'users',
+    key: 'id',
+    // Everyone signed in reads their own roles (the app needs them), nobody else's.
+    visible: (r, me) => r.user_id === me,
+    make: (_tag, p, kind) => ({
+      user_id: roleTarget[p],
+      role: kind === 'insert' ? 'viewer' : kind === 'update' ? 'technicien' : 'commercial',
+    }),
+    markers: ['user_id', 'role'],
+    patch: () => ({ role: 'moderator' }),
+  },
+  {
+    table: 'audit_log',
+    area: 'users',
+    key: 'id',
+    make: (tag) => ({ action: 'insert', area: 'users', table_name: 'rls', row_id: tag, entity_id: tag }),
+    markers: ['row_id'],
+    patch: (p) => ({ row_id: `falsifié-${p}` }),
+    // An entry the triggers wrote for a write of the admin's.
+    shared: async () => {
+      const { data: category } = await clients.admin
+        .from('categories')
+        .insert(factories.categories({ slug: `rls-audit-${run}` }))
+        .select('id')
+        .single();
+      const { data: entry } = await db.from('audit_log').select('*').eq('row_id', category!.id).single();
+      await db.from('categories').delete().eq('id', category!.id);
+      return entry as Row;
+    },
+    // Users write 'write' on the matrix, but the trail is append-only: triggers write it as its
+    // owner, nobody (admins and the service role included) may insert, update or delete it.
+    signedIn: { insert: denied, update: denied, delete: denied },
   },
 ];
 
-function expectDenied(error: { code?: string } | null, status: number, role: Role) {
-  expect(error?.code).toBe('42501');
-  expect(status).toBe(role === 'anon' ? 401 : 403);
+function levelOf(principal: SignedIn, area: Area): Level | undefined {
+  return principal === 'norole' ? undefined : permissionMatrix[principal][area];
+}
+
+function expected(spec: TableSpec, principal: Principal, op: Op): Outcome {
+  if (principal === 'anon') {
+    const anonDefault: Outcome = op === 'select' && spec.anonReads ? 'public' : 'denied';
+    return spec.anon?.[op] ?? anonDefault;
+  }
+  const level = levelOf(principal, spec.area);
+  const rule = spec.signedIn?.[op];
+  if (rule) return rule(level);
+  switch (op) {
+    case 'select':
+      return level ? 'all' : spec.visible ? 'public' : 'none';
+    case 'insert':
+      return level === 'write' ? 'ok' : 'denied';
+    default:
+      return level === 'write' ? 'ok' : 'hidden';
+  }
+}
+
+const cells = specs.flatMap((spec) =>
+  principals.flatMap((principal) => ops.map((op) => ({ spec, principal, op, outcome: expected(spec, principal, op) }))),
+);
+
+const cellsOf = (spec: TableSpec, op: Op) =>
+  cells.filter((c) => c.spec === spec && c.op === op).map((c) => [c.principal, c.outcome] as [Principal, Outcome]);
+
+let db: Client;
+let clients: Record<SignedIn, Client>;
+let anonClient: Client;
+const me = {} as Record<Principal, string>;
+/** Per table: the select probes and, per principal, the rows its update and delete target. */
+const fixtures = new Map<
+  string,
+  { probes: Partial<Record<'public' | 'hidden', Row>>; update: Record<Principal, Row>; delete: Record<Principal, Row> }
+>();
+let sharedOriginals: Map<string, Row>;
+const createdUsers: string[] = [];
+
+function clientOf(principal: Principal): Client {
+  return principal === 'anon' ? anonClient : clients[principal];
+}
+
+function expectDenied(result: { error: { code?: string } | null; status: number }, principal: Principal) {
+  expect({ code: result.error?.code, status: result.status }).toEqual({
+    code: FORBIDDEN,
+    status: principal === 'anon' ? 401 : 403,
+  });
+}
+
+async function createUser(email: string, password: string): Promise<string> {
+  const { data, error } = await db.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) throw new Error(`createUser ${email}: ${error?.message}`);
+  createdUsers.push(data.user.id);
+  return data.user.id;
+}
+
+async function insertRows(table: string, rows: Row[]): Promise<Row[]> {
+  const { data, error } = await loose(db).from(table).insert(rows).select();
+  if (error) throw new Error(`fixtures ${table}: ${error.message}`);
+  return data as Row[];
 }
 
 beforeAll(async () => {
   db = service();
-  clients = { anon: anon(), staff: await staff(), admin: await admin() };
-  const { data: user } = await clients.staff.auth.getUser();
-  staffId = user.user!.id;
-  const { data: order } = await db.from('orders').insert(factories.orders()).select().single();
-  orderId = order!.id;
-});
+  anonClient = visitor();
+  const signedIn = await Promise.all(
+    (Object.keys(accounts) as SignedIn[]).map(
+      async (p) => [p, await signIn(accounts[p].email, accounts[p].password)] as const,
+    ),
+  );
+  clients = Object.fromEntries(signedIn) as Record<SignedIn, Client>;
+  me.anon = '';
+  for (const [p, client] of signedIn) {
+    const { data } = await client.auth.getSession();
+    me[p] = data.session!.user.id;
+  }
 
-// Roles granted to the staff user by a test must never leak into the next one.
-afterEach(async () => {
-  await db.from('user_roles').delete().eq('user_id', staffId);
+  // Parents of the notes, lines and history; one user per principal whose roles its cells touch.
+  const [request] = await insertRows('quote_requests', [
+    factories.quote_requests({ email: `rls.parent.${run}@example.fr` }),
+  ]);
+  const [lead] = await insertRows('leads', [factories.leads({ email: `rls.parent.${run}@example.fr` })]);
+  const [order] = await insertRows('orders', [
+    factories.orders({ customer_email: `rls.parent.${run}@example.fr`, quote_request_id: request.id as string }),
+  ]);
+  Object.assign(parent, { request: request.id, lead: lead.id, order: order.id });
+  await Promise.all(
+    principals.map(async (p) => {
+      roleTarget[p] = await createUser(`rls.cible.${p}.${run}@example.fr`, `cible-${run}-${p}`);
+    }),
+  );
+
+  sharedOriginals = new Map();
+  await Promise.all(
+    specs.map(async (spec) => {
+      if (spec.shared) {
+        const row = await spec.shared();
+        sharedOriginals.set(spec.table, row);
+        const every = Object.fromEntries(principals.map((p) => [p, row])) as Record<Principal, Row>;
+        fixtures.set(spec.table, { probes: {}, update: every, delete: every });
+        return;
+      }
+      const planned: { kind: Kind; principal: Principal; row: Row }[] = [
+        ...(spec.probes ?? []).map((kind) => ({
+          kind,
+          principal: 'anon' as const,
+          row: spec.make(`${kind}-${run}`, 'anon', kind),
+        })),
+        ...principals.flatMap((p) =>
+          (['update', 'delete'] as const).map((kind) => ({
+            kind,
+            principal: p,
+            row: spec.make(`${kind[0]}-${p}-${run}`, p, kind),
+          })),
+        ),
+      ];
+      const stored = await insertRows(
+        spec.table,
+        planned.map((x) => x.row),
+      );
+      const find = (row: Row) => stored.find((s) => spec.markers.every((m) => s[m] === row[m]))!;
+      const entry = { probes: {}, update: {}, delete: {} } as NonNullable<ReturnType<typeof fixtures.get>>;
+      for (const x of planned) {
+        if (x.kind === 'public' || x.kind === 'hidden') entry.probes[x.kind] = find(x.row);
+        else entry[x.kind as 'update' | 'delete'][x.principal] = find(x.row);
+      }
+      fixtures.set(spec.table, entry);
+    }),
+  );
 });
 
 afterAll(async () => {
-  await db.from('orders').delete().eq('id', orderId);
-  await db.from('user_roles').delete().eq('user_id', staffId);
+  await Promise.all(
+    specs
+      .filter((spec) => !spec.shared)
+      .map(async (spec) => {
+        const entry = fixtures.get(spec.table);
+        if (!entry) return;
+        const rows = [...Object.values(entry.probes), ...Object.values(entry.update), ...Object.values(entry.delete)];
+        const ids = rows.map((r) => r[spec.key]);
+        if (ids.length) await loose(db).from(spec.table).delete().in(spec.key, ids);
+      }),
+  );
+  // An allowed cell changes the settings row, then puts it back; this is the net under it.
+  const settings = sharedOriginals?.get('email_settings');
+  if (settings) await db.from('email_settings').upsert({ id: true, sales_email: settings.sales_email as string });
+  if (parent.order) await db.from('orders').delete().eq('id', parent.order);
+  if (parent.lead) await db.from('leads').delete().eq('id', parent.lead);
+  if (parent.request) await db.from('quote_requests').delete().eq('id', parent.request);
+  // Deleting a user removes their roles too (on delete cascade).
+  await Promise.all(createdUsers.map((id) => db.auth.admin.deleteUser(id)));
 });
 
-describe.each(cases)('RLS on $table', ({ table, visible, row, patch, rules }) => {
-  describe.each(['anon', 'staff', 'admin'] as Role[])('as %s', (role) => {
-    const rule = rules[role];
-
-    it(`select: ${rule.select}`, async () => {
-      const { data: everything } = await db.from(table).select('*');
-      const { data, error, status } = await clients[role].from(table).select('*');
-      if (rule.select === 'denied') return expectDenied(error, status, role);
-      expect(error).toBeNull();
-      const ids = (data ?? []).map((r) => r.id).sort();
-      const expected =
-        rule.select === 'all' ? everything! : rule.select === 'none' ? [] : visible!(everything as Record<string, unknown>[]);
-      expect(ids).toEqual(expected.map((r) => r.id).sort());
+describe('the matrix covers the database', () => {
+  it('every public table is in the matrix, with row-level security on', async () => {
+    const sql = new pg.Client({
+      connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
     });
+    await sql.connect();
+    try {
+      const { rows } = await sql.query<{ name: string; rls: boolean }>(
+        `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
+      );
+      expect(rows.map((r) => r.name).sort()).toEqual(specs.map((s) => s.table).sort());
+      expect(rows.filter((r) => !r.rls)).toEqual([]);
+    } finally {
+      await sql.end();
+    }
+  });
 
-    it(`insert: ${rule.insert}`, async () => {
-      const values = await row();
-      const { error, status } = await clients[role].from(table).insert(values as never);
-      if (rule.insert === 'denied') return expectDenied(error, status, role);
-      expect(error).toBeNull();
-      expect(status).toBe(201);
+  it('each seeded account holds exactly the role it stands for', async () => {
+    const { data } = await db
+      .from('user_roles')
+      .select('user_id, role')
+      .in('user_id', Object.values(me).filter(Boolean));
+    const held = Object.fromEntries((Object.keys(accounts) as SignedIn[]).map((p) => [p, [] as string[]]));
+    for (const p of Object.keys(accounts) as SignedIn[]) {
+      held[p] = (data ?? []).filter((r) => r.user_id === me[p]).map((r) => r.role);
+    }
+    expect(held).toEqual(
+      Object.fromEntries((Object.keys(accounts) as SignedIn[]).map((p) => [p, p === 'norole' ? [] : [p]])),
+    );
+  });
+
+  it(`checks ${cells.length} cells`, () => {
+    expect(cells).toHaveLength(specs.length * principals.length * ops.length);
+  });
+});
+
+// The two phases are plain suites, run one after the other (only the cells inside each run
+// concurrently): the select sets are compared while no write cell changes a table.
+describe('select', () => {
+  // Taken before any write cell runs, so the sets compare exactly.
+  const everything = new Map<string, Row[]>();
+  beforeAll(async () => {
+    await Promise.all(
+      specs.map(async (spec) => {
+        const { data, error } = await loose(db).from(spec.table).select('*');
+        if (error) throw new Error(`${spec.table}: ${error.message}`);
+        everything.set(spec.table, data as Row[]);
+      }),
+    );
+  });
+
+  describe.concurrent.each(specs.map((spec) => [spec.table, spec] as const))('%s', (_table, spec) => {
+    it.each(cellsOf(spec, 'select'))('%s → %s', async (principal, outcome) => {
+      const result = await loose(clientOf(principal)).from(spec.table).select(spec.key);
+      if (outcome === 'denied') return expectDenied(result, principal);
+      expect(result.error).toBeNull();
+      const seen = sortedIds(result.data as unknown as Row[], spec.key);
+      const all = everything.get(spec.table)!;
+      const { probes } = fixtures.get(spec.table)!;
+      if (outcome === 'none') return expect(seen).toEqual([]);
+      if (outcome === 'all') {
+        expect(all.length).toBeGreaterThan(0);
+        return expect(seen).toEqual(sortedIds(all, spec.key));
+      }
+      expect(seen).toEqual(
+        sortedIds(
+          all.filter((r) => spec.visible!(r, me[principal])),
+          spec.key,
+        ),
+      );
+      if (probes.public) expect(seen).toContain(String(probes.public[spec.key]));
+      if (probes.hidden) expect(seen).not.toContain(String(probes.hidden[spec.key]));
     });
+  });
+});
 
-    it(`update: ${rule.update}`, async () => {
-      const { data: target } = await db.from(table).insert((await row()) as never).select().single();
-      const { data, error, status } = await clients[role].from(table).update(patch as never).eq('id', target!.id).select();
-      const { data: after } = await db.from(table).select('*').eq('id', target!.id).single();
-      await db.from(table).delete().eq('id', target!.id);
-      if (rule.update === 'denied') return expectDenied(error, status, role);
-      expect(error).toBeNull();
-      const [key, value] = Object.entries(patch)[0];
-      if (rule.update === 'hidden') {
-        expect(data).toEqual([]);
-        expect((after as Record<string, unknown>)[key]).toEqual((target as Record<string, unknown>)[key]);
+describe('insert, update, delete', () => {
+  describe.concurrent.each(specs.map((spec) => [spec.table, spec] as const))('%s', (_table, spec) => {
+    it.each(cellsOf(spec, 'insert'))('insert: %s → %s', async (principal, outcome) => {
+      const values = spec.make(`i-${principal}-${run}`, principal, 'insert');
+      // A fresh visitor per anonymous insert: the public form's limit is per client.
+      const client = principal === 'anon' ? visitor() : clients[principal];
+      const result = await loose(client).from(spec.table).insert(values);
+      const { data: stored } = await loose(db).from(spec.table).select(spec.key).match(pick(values, spec.markers));
+      const ids = ((stored ?? []) as unknown as Row[]).map((r) => r[spec.key]);
+      if (ids.length) await loose(db).from(spec.table).delete().in(spec.key, ids);
+      if (outcome === 'ok') {
+        expect({ error: result.error, status: result.status }).toEqual({ error: null, status: 201 });
+        expect(ids).toHaveLength(1);
       } else {
-        expect(data).toHaveLength(1);
-        expect((after as Record<string, unknown>)[key]).toEqual(value);
+        expectDenied(result, principal);
+        expect(ids).toEqual([]);
       }
     });
 
-    it(`delete: ${rule.delete}`, async () => {
-      const { data: target } = await db.from(table).insert((await row()) as never).select().single();
-      const { data, error, status } = await clients[role].from(table).delete().eq('id', target!.id).select();
-      const { data: still } = await db.from(table).select('id').eq('id', target!.id);
-      await db.from(table).delete().eq('id', target!.id);
-      if (rule.delete === 'denied') return expectDenied(error, status, role);
-      expect(error).toBeNull();
-      expect(data).toHaveLength(rule.delete === 'ok' ? 1 : 0);
-      expect(still).toHaveLength(rule.delete === 'ok' ? 0 : 1);
+    it.each(cellsOf(spec, 'update'))('update: %s → %s', async (principal, outcome) => {
+      const target = fixtures.get(spec.table)!.update[principal];
+      const id = target[spec.key];
+      const patch = spec.patch(principal);
+      const columns = Object.keys(patch);
+      const result = await loose(clientOf(principal)).from(spec.table).update(patch).eq(spec.key, id).select(spec.key);
+      const { data: after } = await loose(db).from(spec.table).select('*').eq(spec.key, id).single();
+      if (spec.shared && outcome === 'ok') {
+        await loose(db)
+          .from(spec.table)
+          .update(pick(sharedOriginals.get(spec.table)!, columns))
+          .eq(spec.key, id);
+      }
+      if (outcome === 'ok') {
+        expect(result.error).toBeNull();
+        expect(result.data).toHaveLength(1);
+        return expect(pick(after as Row, columns)).toEqual(patch);
+      }
+      if (outcome === 'denied') expectDenied(result, principal);
+      else expect({ error: result.error, data: result.data }).toEqual({ error: null, data: [] });
+      if (spec.volatile) expect(pick(after as Row, columns)).not.toEqual(patch);
+      else expect(after).toEqual(target);
     });
+
+    it.each(cellsOf(spec, 'delete'))('delete: %s → %s', async (principal, outcome) => {
+      const id = fixtures.get(spec.table)!.delete[principal][spec.key];
+      const result = await loose(clientOf(principal)).from(spec.table).delete().eq(spec.key, id).select(spec.key);
+      const { data: still } = await loose(db).from(spec.table).select(spec.key).eq(spec.key, id);
+      if (outcome === 'ok') {
+        expect(result.error).toBeNull();
+        expect(result.data).toHaveLength(1);
+        return expect(still).toEqual([]);
+      }
+      if (outcome === 'denied') expectDenied(result, principal);
+      else expect({ error: result.error, data: result.data }).toEqual({ error: null, data: [] });
+      expect(still).toHaveLength(1);
+    });
+  });
+});
+
+describe('payment status: orders writers and accounting, through set_order_payment_status only', () => {
+  const orders = {} as Record<Principal, string>;
+  beforeAll(async () => {
+    const rows = await insertRows(
+      'orders',
+      principals.map((p) => factories.orders({ customer_email: `rls.paiement.${p}.${run}@example.fr` })),
+    );
+    for (const p of principals)
+      orders[p] = rows.find((r) => r.customer_email === `rls.paiement.${p}.${run}@example.fr`)!.id as string;
+  });
+  afterAll(async () => {
+    await db.from('orders').delete().in('id', Object.values(orders));
+  });
+
+  it.each(
+    principals.map(
+      (principal) =>
+        [
+          principal,
+          principal !== 'anon' &&
+            (can(principal === 'norole' ? [] : [principal], 'orders', 'write') || principal === 'comptabilite'),
+        ] as [Principal, boolean],
+    ),
+  )('%s may set a payment status: %s', async (principal, allowed) => {
+    const result = await clientOf(principal).rpc('set_order_payment_status', {
+      order_id: orders[principal],
+      payment_status: 'paid',
+    });
+    const { data: after } = await db.from('orders').select('payment_status').eq('id', orders[principal]).single();
+    if (allowed) expect(result.error).toBeNull();
+    else expectDenied(result, principal);
+    expect(after!.payment_status).toBe(allowed ? 'paid' : 'pending');
+  });
+
+  it('accounting cannot change the payment status, nor anything else, by a direct update', async () => {
+    const id = fixtures.get('orders')!.update.comptabilite.id as string;
+    const result = await clients.comptabilite
+      .from('orders')
+      .update({ payment_status: 'refunded' })
+      .eq('id', id)
+      .select('id');
+    expect({ error: result.error, data: result.data }).toEqual({ error: null, data: [] });
+    const { data: after } = await db.from('orders').select('payment_status').eq('id', id).single();
+    expect(after!.payment_status).toBe('pending');
+  });
+});
+
+describe('no self-escalation, no leak', () => {
+  it('a commercial cannot grant themselves the admin role', async () => {
+    const result = await clients.commercial.from('user_roles').insert({ user_id: me.commercial, role: 'admin' });
+    const { data: roles } = await db.from('user_roles').select('id, role').eq('user_id', me.commercial);
+    const leaked = (roles ?? []).filter((r) => r.role !== 'commercial');
+    if (leaked.length)
+      await db
+        .from('user_roles')
+        .delete()
+        .in(
+          'id',
+          leaked.map((r) => r.id),
+        );
+    expectDenied(result, 'commercial');
+    expect((roles ?? []).map((r) => r.role)).toEqual(['commercial']);
+  });
+
+  it('a commercial cannot turn their own role row into admin', async () => {
+    const { data: own } = await db.from('user_roles').select('id, role').eq('user_id', me.commercial).single();
+    const result = await clients.commercial.from('user_roles').update({ role: 'admin' }).eq('id', own!.id).select('id');
+    const { data: after } = await db.from('user_roles').select('role').eq('id', own!.id).single();
+    if (after!.role !== 'commercial') await db.from('user_roles').update({ role: 'commercial' }).eq('id', own!.id);
+    // Their own row is visible to them, but only user managers may change it: 0 rows, no error.
+    expect({ error: result.error, data: result.data }).toEqual({ error: null, data: [] });
+    expect(after!.role).toBe('commercial');
+  });
+
+  it('a marketing user cannot grant a role to someone else', async () => {
+    const result = await clients.marketing.from('user_roles').insert({ user_id: me.norole, role: 'viewer' });
+    const { data: roles } = await db.from('user_roles').select('id').eq('user_id', me.norole);
+    if (roles?.length)
+      await db
+        .from('user_roles')
+        .delete()
+        .in(
+          'id',
+          roles.map((r) => r.id),
+        );
+    expectDenied(result, 'marketing');
+    expect(roles).toEqual([]);
+  });
+
+  it.each(staffRoles)('%s can neither rewrite nor erase an audit entry', async (role) => {
+    const entry = sharedOriginals.get('audit_log')!;
+    const update = await clients[role]
+      .from('audit_log')
+      .update({ action: 'delete', changes: {} })
+      .eq('id', entry.id as number)
+      .select('id');
+    const erase = await clients[role]
+      .from('audit_log')
+      .delete()
+      .eq('id', entry.id as number)
+      .select('id');
+    expectDenied(update, role);
+    expectDenied(erase, role);
+    const { data: after } = await db
+      .from('audit_log')
+      .select('*')
+      .eq('id', entry.id as number)
+      .single();
+    expect(after).toEqual(entry);
+  });
+
+  it('the service role cannot write the audit trail either', async () => {
+    const entry = sharedOriginals.get('audit_log')!;
+    const insert = await db.from('audit_log').insert({
+      action: 'insert',
+      area: 'users',
+      table_name: 'rls',
+      row_id: `service-${run}`,
+      entity_id: `service-${run}`,
+    });
+    const update = await db
+      .from('audit_log')
+      .update({ action: 'delete' })
+      .eq('id', entry.id as number)
+      .select('id');
+    const erase = await db
+      .from('audit_log')
+      .delete()
+      .eq('id', entry.id as number)
+      .select('id');
+    for (const result of [insert, update, erase]) {
+      expect({ code: result.error?.code, status: result.status }).toEqual({ code: FORBIDDEN, status: 403 });
+    }
+    const { data: forged } = await db.from('audit_log').select('id').eq('row_id', `service-${run}`);
+    expect(forged).toEqual([]);
+    const { data: after } = await db
+      .from('audit_log')
+      .select('*')
+      .eq('id', entry.id as number)
+      .single();
+    expect(after).toEqual(entry);
+  });
+
+  // Straight to PostgREST with the user's token, as anyone holding it could.
+  async function rest(principal: SignedIn, path: string, init: RequestInit = {}) {
+    const { data } = await clients[principal].auth.getSession();
+    return fetch(`${apiUrl}/rest/v1/${path}`, {
+      ...init,
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${data.session!.access_token}`, ...init.headers },
+    });
+  }
+
+  it.each([
+    ['comptabilite', 'leads'],
+    ['comptabilite', 'quote_requests'],
+    ['comptabilite', 'lead_notes'],
+    ['technicien', 'quote_requests'],
+    ['moderator', 'orders'],
+    ['moderator', 'order_status_history'],
+    ['commercial', 'email_campaigns'],
+    ['viewer', 'email_outbox'],
+    ['viewer', 'email_settings'],
+    ['marketing', 'audit_log'],
+  ] as [SignedIn, string][])(
+    '%s reading %s through the REST API gets [] and a count of 0',
+    async (principal, table) => {
+      const list = await rest(principal, `${table}?select=*`);
+      expect(list.status).toBe(200);
+      expect(await list.json()).toEqual([]);
+      const count = await rest(principal, `${table}?select=*`, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+      expect(count.headers.get('content-range')).toBe('*/0');
+    },
+  );
+
+  it.each(['comptabilite', 'technicien'] as const)(
+    '%s reads an order but not the request it came from, even embedded',
+    async (principal) => {
+      const response = await rest(
+        principal,
+        `orders?select=id,quote_requests!orders_quote_request_id_fkey(id,email)&id=eq.${parent.order}`,
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([{ id: parent.order, quote_requests: null }]);
+    },
+  );
+
+  it.each(
+    principals.map(
+      (principal) =>
+        [principal, principal !== 'anon' && can(principal === 'norole' ? [] : [principal], 'users', 'read')] as [
+          Principal,
+          boolean,
+        ],
+    ),
+  )('%s may list the users (list_users): %s', async (principal, allowed) => {
+    const result = await clientOf(principal).rpc('list_users');
+    if (!allowed) return expectDenied(result, principal);
+    expect(result.error).toBeNull();
+    expect((result.data ?? []).map((u) => u.email)).toEqual(
+      expect.arrayContaining(Object.values(accounts).map((a) => a.email)),
+    );
+  });
+
+  it('a marketing user reads only their own role rows', async () => {
+    const response = await rest('marketing', 'user_roles?select=user_id,role');
+    expect(await response.json()).toEqual([{ user_id: me.marketing, role: 'marketing' }]);
+  });
+});
+
+describe('a deactivated account', () => {
+  it('loses every staff right at once, though its access token is still valid', async () => {
+    const email = `rls.desactive.${run}@example.fr`;
+    const password = `desactive-${run}`;
+    const id = await createUser(email, password);
+    await db.from('user_roles').insert({ user_id: id, role: 'commercial' });
+    const client = await signIn(email, password);
+    const reads = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['orders', 'leads', 'quote_requests', 'email_outbox', 'email_settings', 'products'] as const).map(
+            async (table) => [table, ((await client.from(table).select('id').limit(1)).data ?? []).length] as const,
+          ),
+        ),
+      );
+    expect(await reads()).toEqual({
+      orders: 1,
+      leads: 1,
+      quote_requests: 1,
+      email_outbox: 1,
+      email_settings: 1,
+      products: 1,
+    });
+
+    const { error: banError } = await db.auth.admin.updateUserById(id, { ban_duration: '876000h' });
+    expect(banError).toBeNull();
+
+    // Public products are still read with the same token: it is the database that shuts the door.
+    expect(await reads()).toEqual({
+      orders: 0,
+      leads: 0,
+      quote_requests: 0,
+      email_outbox: 0,
+      email_settings: 0,
+      products: 1,
+    });
+    const insert = await client
+      .from('leads')
+      .insert(factories.leads({ email: `rls.desactive.lead.${run}@example.fr` }));
+    expectDenied(insert, 'commercial');
+    const lead = fixtures.get('leads')!.update.commercial;
+    const update = await client
+      .from('leads')
+      .update({ next_action: 'Compte désactivé' })
+      .eq('id', lead.id as string)
+      .select('id');
+    expect({ error: update.error, data: update.data }).toEqual({ error: null, data: [] });
+    const { data: staff } = await client.rpc('list_staff');
+    expect(staff).toEqual([]);
+    const again = await visitor().auth.signInWithPassword({ email, password });
+    expect(again.error).not.toBeNull();
+  });
+});
+
+describe('the last active administrator', () => {
+  it('cannot lose the admin role, even by their own hand', async () => {
+    const { data: admins } = await db.from('user_roles').select('id, user_id').eq('role', 'admin');
+    expect(admins).toEqual([{ id: expect.any(String), user_id: me.admin }]);
+    const row = admins![0];
+    try {
+      const erase = await clients.admin.from('user_roles').delete().eq('id', row.id).select('id');
+      expect(erase.error?.message).toBe(LAST_ADMIN);
+      const demote = await clients.admin.from('user_roles').update({ role: 'viewer' }).eq('id', row.id).select('id');
+      expect(demote.error?.message).toBe(LAST_ADMIN);
+      const { data: after } = await db.from('user_roles').select('id, user_id, role').eq('user_id', me.admin);
+      expect(after).toEqual([{ id: row.id, user_id: me.admin, role: 'admin' }]);
+    } finally {
+      // The seeded admin is shared with every other test: put it back whatever happened.
+      const { data: now } = await db.from('user_roles').select('id, role').eq('user_id', me.admin);
+      if (!(now ?? []).some((r) => r.role === 'admin')) {
+        await db.from('user_roles').delete().eq('user_id', me.admin);
+        await db.from('user_roles').insert({ user_id: me.admin, role: 'admin' });
+      }
+    }
   });
 });
