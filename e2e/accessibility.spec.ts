@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { publicRoutes } from '../src/config/routes';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, signIn, signInAsAdmin, test } from './support/fixtures';
 
 /** axe-core (WCAG 2.1 A and AA) on every route, with dialogs, menus and the cookie banner open. */
 async function expectNoViolations(page: Page, label: string) {
@@ -35,9 +35,12 @@ test.describe('accessibility of public pages', () => {
 });
 
 test.describe('accessibility of the back-office', () => {
-  test('login page', async ({ page }) => {
-    await page.goto('/admin/login');
-    await expectNoViolations(page, '/admin/login');
+  test('login page and the password pages', async ({ page }) => {
+    for (const path of ['/admin/login', '/admin/reset-password', '/admin/reset-password?token_hash=abc&type=invite']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoViolations(page, path);
+    }
   });
 
   test('every admin screen', async ({ page }) => {
@@ -46,13 +49,31 @@ test.describe('accessibility of the back-office', () => {
     const screens = ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/carousel', '/admin/orders', '/admin/quotes', '/admin/marketing', '/admin/marketing/leads', '/admin/seo', '/admin/seo/content', '/admin/users', '/admin/analytics',
       // The pipeline's screens, with seeded rows for the detail pages.
       '/admin/orders/new', '/admin/orders/5eed0050-0000-4000-8000-000000000002', '/admin/quotes/5eed0040-0000-4000-8000-000000000002',
-      '/admin/marketing/leads/5eed0060-0000-4000-8000-000000000001', '/admin/marketing/campaigns', '/admin/seo/tools', '/admin/emails'];
+      '/admin/marketing/leads/5eed0060-0000-4000-8000-000000000001', '/admin/marketing/campaigns', '/admin/seo/tools', '/admin/emails',
+      // The team's screens.
+      '/admin/audit'];
     for (const path of screens) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, path);
     }
+  });
+
+  test('a screen the roles do not open: « Accès refusé »', async ({ page }) => {
+    await signIn(page, { email: 'lecteur@example.com', password: 'demo123456' });
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+    await expectNoViolations(page, 'access denied');
+  });
+
+  test('dialogs open: invite a user', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'invite dialog');
   });
 
   test('dialogs open: new lead and new SEO page', async ({ page }) => {
