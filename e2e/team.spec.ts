@@ -84,7 +84,7 @@ test('an invited commercial sets a password, works within the role, is audited, 
   await expect(row).toContainText('Invitation envoyée');
 
   // The invitation, in the local inbox; its link chooses the password.
-  const invitation = await waitForMail(newcomer.email, /invit/i);
+  const invitation = await waitForMail(newcomer.email, 'Votre accès à l’espace d’administration VisioLease');
   const commercial = await newPage(browser);
   await commercial.goto(linkIn(invitation));
   await expect(commercial.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' })).toBeVisible();
@@ -147,7 +147,7 @@ test('an invited commercial sets a password, works within the role, is audited, 
   await commercial.getByLabel('E-mail').fill(newcomer.email);
   await commercial.getByRole('button', { name: 'Recevoir un lien' }).click();
   await expect(commercial.getByRole('status')).toContainText(newcomer.email);
-  const reset = await waitForMail(newcomer.email, /mot de passe/i);
+  const reset = await waitForMail(newcomer.email, 'Réinitialisation de votre mot de passe VisioLease');
   const resetLink = linkIn(reset);
   await commercial.goto(resetLink);
   await expect(commercial.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();

@@ -20,18 +20,142 @@ export const DB_PASSWORD = 'postgres';
 /** Repository root, so the CLI works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+type TomlValue = string | number | boolean | string[];
+
+/** `#` starts a comment only outside a string. */
+function stripComment(line: string): string {
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] as string;
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') return line.slice(0, i);
+  }
+  return line;
+}
+
+const TOML_STRING = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
+
+function tomlString(m: RegExpMatchArray): string {
+  if (m[1] === undefined) return m[2] as string;
+  try {
+    return JSON.parse(`"${m[1]}"`) as string;
+  } catch {
+    return m[1];
+  }
+}
+
+/** Values this reader does not model (inline tables, dates) stay raw text: the stack never reads them. */
+function tomlScalar(text: string): TomlValue {
+  const str = new RegExp(`^(?:${TOML_STRING.source})$`).exec(text);
+  if (str) return tomlString(str);
+  if (text === 'true' || text === 'false') return text === 'true';
+  const n = Number(text.replace(/_/g, ''));
+  return text !== '' && Number.isFinite(n) ? n : text;
+}
+
+/**
+ * The TOML that supabase/config.toml uses (tables, strings, numbers, booleans, arrays of
+ * strings), read without a TOML library: `get('auth.email', 'otp_expiry')`.
+ */
+export function parseConfigToml(text: string): (table: string, key: string) => TomlValue | undefined {
+  const tables = new Map<string, Map<string, TomlValue>>();
+  let current = '';
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = stripComment(lines[i] as string).trim();
+    const header = /^\[([^\]]+)\]$/.exec(line);
+    if (header) {
+      current = (header[1] as string).trim();
+      continue;
+    }
+    const entry = /^([A-Za-z0-9_.-]+)\s*=\s*(.*)$/.exec(line);
+    if (!entry) continue;
+    let value = (entry[2] as string).trim();
+    // Arrays may span lines until the closing bracket.
+    while (value.startsWith('[') && !value.endsWith(']') && i + 1 < lines.length) {
+      value += ` ${stripComment(lines[++i] as string).trim()}`;
+    }
+    const parsed = value.startsWith('[') ? [...value.matchAll(TOML_STRING)].map(tomlString) : tomlScalar(value);
+    if (!tables.has(current)) tables.set(current, new Map());
+    tables.get(current)?.set(entry[1] as string, parsed);
+  }
+  return (table, key) => tables.get(table)?.get(key);
+}
+
+const configToml = parseConfigToml(readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8'));
+
+function tomlText(table: string, key: string): string | undefined {
+  const value = configToml(table, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function tomlNumber(table: string, key: string, fallback: number): number {
+  const value = configToml(table, key);
+  return typeof value === 'number' ? value : fallback;
+}
+
+/** Go's time.ParseDuration ("1m", "1h30m", "876000h", "0") in milliseconds; null if malformed. */
+export function parseGoDuration(value: string): number | null {
+  if (value === '0') return 0;
+  const units: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1e3, m: 60e3, h: 3600e3 };
+  let total = 0;
+  let matched = '';
+  for (const m of value.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g)) {
+    total += Number(m[1]) * (units[m[2] as string] as number);
+    matched += m[0];
+  }
+  return matched === value && matched !== '' ? total : null;
+}
+
 /**
  * `[auth] minimum_password_length` of supabase/config.toml: the one source for
  * sign-up, password change and the admin API, as on hosted Supabase.
  */
-function readMinimumPasswordLength(): number {
-  const toml = readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8');
-  const auth = /^\[auth\]\s*$([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? '';
-  const value = /^minimum_password_length\s*=\s*(\d+)\s*$/m.exec(auth)?.[1];
-  return value ? Number(value) : 6;
+export const MINIMUM_PASSWORD_LENGTH = tomlNumber('auth', 'minimum_password_length', 6);
+
+export type AuthEmailTemplate = 'invite' | 'recovery';
+
+/** What GoTrue's mailer reads from [auth] and [auth.email] of supabase/config.toml. */
+export interface AuthEmailConfig {
+  /** `site_url`: the fallback redirect and {{ .SiteURL }}. */
+  siteUrl: string;
+  /** `additional_redirect_urls`: GoTrue's URI allow list (globs). */
+  redirectUrls: string[];
+  /** `[auth.email] otp_expiry`: seconds a link stays valid. */
+  otpExpirySeconds: number;
+  /** `[auth.email] max_frequency`: seconds between two e-mails of one kind to one user. */
+  maxFrequencySeconds: number;
+  /** `[auth.email.template.<name>]`: subject and absolute content path; null = GoTrue's default. */
+  templates: Record<AuthEmailTemplate, { subject: string | null; contentPath: string | null }>;
+  /** From: of the auth e-mails (STACK_AUTH_MAIL_FROM). */
+  from: string;
 }
 
-export const MINIMUM_PASSWORD_LENGTH = readMinimumPasswordLength();
+function authEmailConfig(): AuthEmailConfig {
+  const template = (name: AuthEmailTemplate) => {
+    const contentPath = tomlText(`auth.email.template.${name}`, 'content_path');
+    return {
+      subject: tomlText(`auth.email.template.${name}`, 'subject') ?? null,
+      contentPath: contentPath ? path.resolve(REPO_ROOT, contentPath) : null,
+    };
+  };
+  const frequency = tomlText('auth.email', 'max_frequency');
+  const frequencyMs = frequency === undefined ? 60e3 : parseGoDuration(frequency);
+  if (frequencyMs === null)
+    throw new Error(`supabase/config.toml: [auth.email] max_frequency "${frequency}" is not a duration`);
+  const redirectUrls = configToml('auth', 'additional_redirect_urls');
+  return {
+    siteUrl: process.env.STACK_SITE_URL || tomlText('auth', 'site_url') || 'http://127.0.0.1:5173',
+    redirectUrls: Array.isArray(redirectUrls) ? redirectUrls : [],
+    otpExpirySeconds: tomlNumber('auth.email', 'otp_expiry', 3600),
+    maxFrequencySeconds: frequencyMs / 1000,
+    templates: { invite: template('invite'), recovery: template('recovery') },
+    from: process.env.STACK_AUTH_MAIL_FROM || 'VisioLease <no-reply@visiolease.fr>',
+  };
+}
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -96,6 +220,8 @@ export interface StackConfig {
   pgSharedBuffers: string;
   /** Function secrets with a local value, used when neither the environment nor supabase/functions/.env sets them. */
   functionDefaults: Record<string, string>;
+  /** Invite and recovery e-mails (GoTrue's mailer), sent over SMTP to the local inbox. */
+  authEmail: AuthEmailConfig;
 }
 
 function isLoopback(host: string): boolean {
@@ -104,6 +230,7 @@ function isLoopback(host: string): boolean {
 
 function mailConfig(host: string) {
   const mailPort = intEnv('STACK_MAIL_PORT', 54324);
+  const authEmail = authEmailConfig();
   return {
     mailPort,
     smtpPort: intEnv('STACK_SMTP_PORT', 54325),
@@ -112,8 +239,9 @@ function mailConfig(host: string) {
     functionDefaults: {
       RESEND_API_URL: `http://${host}:${mailPort}`,
       RESEND_API_KEY: 're_local_inbox',
-      SITE_URL: process.env.STACK_SITE_URL || 'http://127.0.0.1:5173',
+      SITE_URL: authEmail.siteUrl,
     },
+    authEmail,
   };
 }
 

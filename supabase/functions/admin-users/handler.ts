@@ -141,7 +141,8 @@ export function parseAction(text: string): AdminAction {
     return { action: 'invite', email, fullName: name || null, roles, redirectTo: redirectTo.href };
   }
   if (input.action === 'deactivate' || input.action === 'reactivate' || input.action === 'delete') {
-    if (typeof input.userId !== 'string' || !uuidPattern.test(input.userId)) throw new HttpFailure(400, messages.userId);
+    if (typeof input.userId !== 'string' || !uuidPattern.test(input.userId))
+      throw new HttpFailure(400, messages.userId);
     return { action: input.action, userId: input.userId.toLowerCase() };
   }
   throw new HttpFailure(400, messages.action);
@@ -199,7 +200,8 @@ async function authError(response: Response): Promise<HttpFailure> {
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; error_code?: unknown };
   const code = String(body.code ?? body.error_code ?? '');
   if (code === 'email_exists') return new HttpFailure(409, messages.exists);
-  if (code === 'over_email_send_rate_limit' || response.status === 429) return new HttpFailure(429, messages.rateLimited);
+  if (code === 'over_email_send_rate_limit' || response.status === 429)
+    return new HttpFailure(429, messages.rateLimited);
   if (code === 'validation_failed') return new HttpFailure(400, messages.email);
   if (code === 'user_not_found') return new HttpFailure(404, messages.userId);
   console.error('admin-users: auth answered', response.status, body);

@@ -158,5 +158,5 @@ export function createAdminApi(db: StackDatabase, config: StackConfig) {
     throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
   }
 
-  return { adminCreateUser, adminListUsers, adminUser };
+  return { adminCreateUser, adminListUsers, adminUser, requireAdmin };
 }

@@ -1,26 +1,38 @@
 // /auth/v1: the GoTrue endpoints supabase-js uses for e-mail/password
-// sessions and the admin user API.
-import { randomUUID } from 'node:crypto';
+// sessions, e-mail links (recover, invite, verify) and the admin user API.
 import type { Transaction } from '@electric-sql/pglite';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
 import { verifyJwt, type JwtClaims } from '../jwt';
 import { createAdminApi } from './admin';
+import { createEmailLinkApi } from './email-links';
 import { API_VERSION, AuthError, renderAuthError } from './errors';
+import { createAuthMailer } from './mailer';
 import { FailureLimiter } from './rate-limit';
 import { bearer, body } from './request';
 import { createTokenIssuer } from './tokens';
-import { applyUserChanges } from './user-changes';
-import { findUserByEmailWithPassword, findUserById, loadUserJson, type UserRow } from './users';
+import { applyUserChanges, checkPassword } from './user-changes';
+import {
+  findUserByEmailWithPassword,
+  findUserById,
+  isBanned,
+  isCurrentPassword,
+  loadUserJson,
+  type UserRow,
+} from './users';
+import { createVerifyApi } from './verify';
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export function createAuthHandler(db: StackDatabase, config: StackConfig) {
-  const { newRefreshToken, tokenResponse } = createTokenIssuer(config);
-  const { adminCreateUser, adminListUsers, adminUser } = createAdminApi(db, config);
+  const issuer = createTokenIssuer(config);
+  const { newRefreshToken, tokenResponse, signIn } = issuer;
+  const { adminCreateUser, adminListUsers, adminUser, requireAdmin } = createAdminApi(db, config);
+  const { recover, invite } = createEmailLinkApi(db, config, createAuthMailer(config));
+  const { verify } = createVerifyApi(db, config, issuer);
   const limiter = new FailureLimiter(
     config.authFailureWindowSeconds * 1000,
     config.authMaxFailuresPerEmail,
@@ -46,21 +58,8 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
       const { user, passwordOk } = await findUserByEmailWithPassword(tx, email, password);
       if (!user || !passwordOk) return { error: 'invalid' as const };
       if (!user.email_confirmed_at) return { error: 'unconfirmed' as const };
-      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) return { error: 'banned' as const };
-      const sessionId = randomUUID();
-      await tx.query(
-        `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at) values ($1, $2, 'aal1', $3, $4, now())`,
-        [sessionId, user.id, header(req, 'user-agent') ?? null, /^[\d.:a-f]+$/i.test(req.ip) ? req.ip : null],
-        RAW,
-      );
-      await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id], RAW);
-      await tx.query(
-        `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
-        [user.id],
-        RAW,
-      );
-      const refresh = await newRefreshToken(tx, user, sessionId, null);
-      return { data: await tokenResponse(tx, user, sessionId, refresh, Math.floor(Date.now() / 1000)) };
+      if (isBanned(user)) return { error: 'banned' as const };
+      return { data: await signIn(tx, user, { userAgent: header(req, 'user-agent'), ip: req.ip }, 'password') };
     });
     if ('error' in outcome) {
       if (outcome.error === 'invalid') {
@@ -107,7 +106,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
       }
       const user = await findUserById(tx, row.user_id);
       if (!user || user.deleted_at) return { error: 'not_found' as const };
-      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) return { error: 'banned' as const };
+      if (isBanned(user)) return { error: 'banned' as const };
       await tx.query(
         `update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`,
         [token],
@@ -171,7 +170,14 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
   async function updateUser(req: StackRequest): Promise<StackResponse> {
     const input = body(req);
     const data = await db.asSystem(async (tx) => {
-      const { user } = await authenticate(tx, req);
+      const { user, claims } = await authenticate(tx, req);
+      const password = typeof input.password === 'string' ? input.password : undefined;
+      if (password) {
+        checkPassword(password); // weak_password comes before same_password, as in GoTrue
+        if (await isCurrentPassword(tx, user.id, password)) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        }
+      }
       await applyUserChanges(
         tx,
         user.id,
@@ -182,6 +188,21 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
         },
         config.bcryptCost,
       );
+      if (password) {
+        // user.UpdatePassword: pending e-mail links die and the other sessions are signed out.
+        await tx.query(
+          `update auth.users set confirmation_token = '', confirmation_sent_at = null, recovery_token = '',
+             recovery_sent_at = null where id = $1`,
+          [user.id],
+          RAW,
+        );
+        const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+        await tx.query(
+          `delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)`,
+          [user.id, sessionId],
+          RAW,
+        );
+      }
       const fresh = (await findUserById(tx, user.id)) as UserRow;
       return loadUserJson(tx, fresh);
     });
@@ -235,6 +256,11 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
       else if (path === '/logout' && req.method === 'POST') res = await logout(req);
       else if ((path === '/settings' || path === '/health') && req.method === 'GET') {
         res = path === '/settings' ? settings() : json(200, { name: 'GoTrue (local stack)', version: 'local' });
+      } else if (path === '/recover' && req.method === 'POST') res = await recover(req);
+      else if (path === '/verify' && req.method === 'POST') res = await verify(req);
+      else if (path === '/invite' && req.method === 'POST') {
+        requireAdmin(req);
+        res = await invite(req);
       } else if (path === '/admin/users' && req.method === 'POST') res = await adminCreateUser(req);
       else if (path === '/admin/users' && req.method === 'GET') res = await adminListUsers(req);
       else if (/^\/admin\/users\/[^/]+$/.test(path))
@@ -243,7 +269,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
         throw new AuthError(
           404,
           'not_found',
-          'Not found: this local stack implements e-mail/password auth and the admin user API only',
+          'Not found: this local stack implements e-mail/password auth, e-mail links (recover, invite, verify) and the admin user API only',
         );
       if (version) res.headers = { ...res.headers, 'X-Supabase-Api-Version': API_VERSION };
       return res;

@@ -23,3 +23,13 @@ export function bearer(req: StackRequest): string | null {
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** A string field as Go's json.Unmarshal fills it: absent or null → '', another JSON type → 400 bad_json. */
+export function stringField(input: Record<string, unknown>, name: string): string {
+  const value = input[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${name} must be a string`);
+  }
+  return value;
+}

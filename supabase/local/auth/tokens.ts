@@ -1,5 +1,5 @@
 // Access tokens (HS256, GoTrue's claims) and rotating refresh tokens.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { StackConfig } from '../config';
 import { RAW } from '../db-session';
@@ -8,10 +8,13 @@ import { findUserById, loadUserJson, type UserRow } from './users';
 
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
 
+/** The `amr` method GoTrue records: a password grant, or an e-mail link / code (models.OTP). */
+export type SignInMethod = 'password' | 'otp';
+
 export function createTokenIssuer(config: StackConfig) {
   const issuer = `${config.apiUrl}/auth/v1`;
 
-  function accessToken(user: UserRow, sessionId: string, signedInAt: number) {
+  function accessToken(user: UserRow, sessionId: string, signedInAt: number, method: SignInMethod) {
     const now = Math.floor(Date.now() / 1000);
     const claims: JwtClaims = {
       iss: issuer,
@@ -25,7 +28,7 @@ export function createTokenIssuer(config: StackConfig) {
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: signedInAt }],
+      amr: [{ method, timestamp: signedInAt }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     };
@@ -49,9 +52,11 @@ export function createTokenIssuer(config: StackConfig) {
     sessionId: string,
     refreshToken: string,
     signedInAt: number,
+    // Refreshed sessions say 'password': the stack keeps no per-session record of the method.
+    method: SignInMethod = 'password',
   ) {
     const fresh = await findUserById(tx, user.id);
-    const { token, exp } = accessToken(fresh ?? user, sessionId, signedInAt);
+    const { token, exp } = accessToken(fresh ?? user, sessionId, signedInAt, method);
     return {
       access_token: token,
       token_type: 'bearer',
@@ -62,5 +67,28 @@ export function createTokenIssuer(config: StackConfig) {
     };
   }
 
-  return { newRefreshToken, tokenResponse };
+  /** A new session for the user (password grant, or a verified e-mail link): the /token answer. */
+  async function signIn(
+    tx: Transaction,
+    user: UserRow,
+    client: { userAgent?: string; ip: string },
+    method: SignInMethod,
+  ) {
+    const sessionId = randomUUID();
+    await tx.query(
+      `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at) values ($1, $2, 'aal1', $3, $4, now())`,
+      [sessionId, user.id, client.userAgent ?? null, /^[\d.:a-f]+$/i.test(client.ip) ? client.ip : null],
+      RAW,
+    );
+    await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id], RAW);
+    await tx.query(
+      `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+      [user.id],
+      RAW,
+    );
+    const refresh = await newRefreshToken(tx, user, sessionId, null);
+    return tokenResponse(tx, user, sessionId, refresh, Math.floor(Date.now() / 1000), method);
+  }
+
+  return { newRefreshToken, tokenResponse, signIn };
 }

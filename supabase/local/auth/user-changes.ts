@@ -1,21 +1,12 @@
 // Changes to a user (PUT /user and the admin API) with GoTrue's validation rules.
 import type { Transaction } from '@electric-sql/pglite';
-import { MINIMUM_PASSWORD_LENGTH } from '../config';
+import { MINIMUM_PASSWORD_LENGTH, parseGoDuration } from '../config';
 import { RAW } from '../db-session';
 import { AuthError } from './errors';
 
-/** "24h", "30m", "1h30m", "none" as GoTrue's ban_duration (Go durations). */
-function parseDuration(value: string): number | null {
-  if (value === 'none') return 0;
-  const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/g;
-  let total = 0;
-  let matched = '';
-  for (const m of value.matchAll(re)) {
-    const n = Number(m[1]);
-    total += m[2] === 'h' ? n * 3600e3 : m[2] === 'm' ? n * 60e3 : m[2] === 's' ? n * 1e3 : n;
-    matched += m[0];
-  }
-  return matched === value && matched !== '' ? total : null;
+/** ban_duration: a Go duration ("24h", "876000h") or "none" (lift the ban). */
+function parseBanDuration(value: string): number | null {
+  return value === 'none' ? 0 : parseGoDuration(value);
 }
 
 export interface UserChanges {
@@ -111,7 +102,7 @@ export async function applyUserChanges(
     await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, changes.role], RAW);
   }
   if (changes.banDuration !== undefined) {
-    const ms = typeof changes.banDuration === 'string' ? parseDuration(changes.banDuration) : null;
+    const ms = typeof changes.banDuration === 'string' ? parseBanDuration(changes.banDuration) : null;
     if (ms === null) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
     await tx.query(
       `update auth.users set banned_until = case when $2::bigint = 0 then null else now() + ($2::bigint * interval '1 millisecond') end where id = $1`,

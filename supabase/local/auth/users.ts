@@ -70,6 +70,31 @@ export async function findUserByEmailWithPassword(
   return { user: row, passwordOk: row.password_ok };
 }
 
+/** FindUserByEmailAndAudience: the account an e-mail names (SSO users excluded). */
+export async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | null> {
+  const res = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users u where lower(u.email) = lower($1) and not u.is_sso_user limit 1`,
+    [email],
+    RAW,
+  );
+  return res.rows[0] ?? null;
+}
+
+/** Whether `password` is the user's current one (GoTrue refuses it as a new password). */
+export async function isCurrentPassword(tx: Transaction, id: string, password: string): Promise<boolean> {
+  const res = await tx.query<{ same: boolean }>(
+    `select coalesce(u.encrypted_password <> '' and extensions.crypt($2, ${NORMALISED_HASH}) = ${NORMALISED_HASH}, false) as same
+     from auth.users u where u.id = $1`,
+    [id, password],
+    RAW,
+  );
+  return res.rows[0]?.same ?? false;
+}
+
+export function isBanned(user: UserRow, now = Date.now()): boolean {
+  return user.banned_until !== null && new Date(user.banned_until).getTime() > now;
+}
+
 export async function findUserById(tx: Transaction, id: string): Promise<UserRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const res = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id], RAW);

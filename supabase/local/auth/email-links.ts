@@ -1,0 +1,168 @@
+// POST /recover and POST /invite: GoTrue's e-mail links (internal/api/recover.go, invite.go,
+// mail.go sendPasswordRecovery / sendInvite).
+//
+// GoTrue sends the e-mail inside its database transaction. PGlite has one session for the whole
+// stack, so here the token is stored first (which also makes a concurrent request meet the
+// frequency limit), the e-mail is sent outside the transaction, and a failed send puts the row
+// back as it was: as in GoTrue, the new token is then unusable and the request answers 500.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '@electric-sql/pglite';
+import type { StackConfig } from '../config';
+import { RAW, type StackDatabase } from '../db-session';
+import { json, type StackRequest, type StackResponse } from '../http/types';
+import { validateEmail } from './email-address';
+import { AuthError } from './errors';
+import type { AuthMailer } from './mailer';
+import { assertSendAllowed, generateOtp, tokenHash } from './one-time-tokens';
+import { referrerOf } from './redirect-url';
+import { body, isObject, stringField } from './request';
+import { findUserByEmail, findUserById, isBanned, loadUserJson, type UserRow } from './users';
+
+const PKCE_PARAMS_MESSAGE = 'PKCE flow requires code_challenge_method and code_challenge';
+
+type TokenColumns = 'recovery_token, recovery_sent_at' | 'confirmation_token, confirmation_sent_at, invited_at';
+
+export function createEmailLinkApi(db: StackDatabase, config: StackConfig, mailer: AuthMailer) {
+  const { authEmail } = config;
+
+  /** The token columns as they were, to put back if the e-mail cannot be sent. */
+  async function snapshot(tx: Transaction, id: string, columns: TokenColumns): Promise<Record<string, string | null>> {
+    const res = await tx.query<Record<string, string | Date | null>>(
+      `select ${columns} from auth.users where id = $1`,
+      [id],
+      RAW,
+    );
+    const row = res.rows[0] ?? {};
+    return Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    );
+  }
+
+  async function restore(id: string, previous: Record<string, string | null>): Promise<void> {
+    const columns = Object.keys(previous);
+    await db.asSystem((tx) =>
+      tx.query(
+        `update auth.users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`,
+        [id, ...columns.map((c) => previous[c] ?? null)],
+        RAW,
+      ),
+    );
+  }
+
+  async function recover(req: StackRequest): Promise<StackResponse> {
+    const input = body(req);
+    const rawEmail = stringField(input, 'email');
+    if (!rawEmail) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+    const email = validateEmail(rawEmail);
+    const challenge = stringField(input, 'code_challenge');
+    if (!challenge !== !stringField(input, 'code_challenge_method')) {
+      throw new AuthError(400, 'validation_failed', PKCE_PARAMS_MESSAGE);
+    }
+    const redirectTo = referrerOf(req, authEmail.siteUrl, authEmail.redirectUrls);
+
+    const pending = await db.asSystem(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // Same answer for an unknown address; a banned account gets no e-mail either (its link
+      // would only meet 403 user_banned at /verify).
+      if (!user || isBanned(user)) return null;
+      assertSendAllowed(user.recovery_sent_at, authEmail.maxFrequencySeconds);
+      const previous = await snapshot(tx, user.id, 'recovery_token, recovery_sent_at');
+      const otp = generateOtp();
+      // The PKCE flow marks its tokens (addFlowPrefixToToken); verifyOtp looks the marked hash up as is.
+      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(user.email ?? email, otp)}`;
+      await tx.query(
+        `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
+        [user.id, hash],
+        RAW,
+      );
+      return { user, previous, otp, hash };
+    });
+
+    if (pending) {
+      try {
+        await mailer.send('recovery', {
+          to: pending.user.email ?? email,
+          otp: pending.otp,
+          tokenHash: pending.hash,
+          redirectTo,
+          data: pending.user.raw_user_meta_data ?? {},
+        });
+      } catch (error) {
+        await restore(pending.user.id, pending.previous);
+        console.error('[auth] recovery e-mail not sent:', error instanceof Error ? error.message : error);
+        throw new AuthError(500, 'unexpected_failure', 'Error sending recovery email');
+      }
+    }
+    return json(200, {});
+  }
+
+  /** Service role only (the caller checks): creates the user if needed and e-mails the invite link. */
+  async function invite(req: StackRequest): Promise<StackResponse> {
+    const input = body(req);
+    const email = validateEmail(stringField(input, 'email'));
+    if (input.data !== undefined && input.data !== null && !isObject(input.data)) {
+      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: data must be an object');
+    }
+    const metadata = isObject(input.data) ? input.data : {};
+    const redirectTo = referrerOf(req, authEmail.siteUrl, authEmail.redirectUrls);
+
+    const pending = await db.asSystem(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing?.email_confirmed_at) {
+        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      const otp = generateOtp();
+      const hash = tokenHash(existing?.email ?? email, otp);
+      let previous: Record<string, string | null> | null = null;
+      let id: string;
+      if (existing) {
+        // GoTrue re-sends to a user who has not accepted yet, with a new token.
+        id = existing.id;
+        previous = await snapshot(tx, id, 'confirmation_token, confirmation_sent_at, invited_at');
+        await tx.query(
+          `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now(), updated_at = now()
+           where id = $1`,
+          [id, hash],
+          RAW,
+        );
+      } else {
+        id = randomUUID();
+        await tx.query(
+          `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
+                                   confirmation_token, confirmation_sent_at, invited_at)
+           values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}'::jsonb,
+                   $3::jsonb, $4, now(), now())`,
+          [id, email, JSON.stringify(metadata), hash],
+          RAW,
+        );
+        await tx.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+           values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
+          [id, id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
+          RAW,
+        );
+      }
+      const user = (await findUserById(tx, id)) as UserRow;
+      return { user, previous, otp, hash, json: await loadUserJson(tx, user) };
+    });
+
+    try {
+      await mailer.send('invite', {
+        to: pending.user.email ?? email,
+        otp: pending.otp,
+        tokenHash: pending.hash,
+        redirectTo,
+        data: pending.user.raw_user_meta_data ?? {},
+      });
+    } catch (error) {
+      // GoTrue's transaction would roll back: no new user, or the previous invite left as it was.
+      if (pending.previous) await restore(pending.user.id, pending.previous);
+      else await db.asSystem((tx) => tx.query(`delete from auth.users where id = $1`, [pending.user.id], RAW));
+      console.error('[auth] invite e-mail not sent:', error instanceof Error ? error.message : error);
+      throw new AuthError(500, 'unexpected_failure', 'Error sending invite email');
+    }
+    return json(200, pending.json);
+  }
+
+  return { recover, invite };
+}

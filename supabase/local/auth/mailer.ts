@@ -1,0 +1,107 @@
+// GoTrue's template mailer (internal/mailer/templatemailer): the invite and recovery e-mails,
+// rendered from the [auth.email.template.*] files of supabase/config.toml and sent over SMTP to
+// the stack's own inbox, as `supabase start` sends them to Mailpit.
+import { readFileSync } from 'node:fs';
+import nodemailer from 'nodemailer';
+import type { AuthEmailTemplate, StackConfig } from '../config';
+import { htmlToText, parseTemplate, renderNodes, type TemplateData } from './email-template';
+
+/** GoTrue's defaults, used when config.toml names no template. */
+const DEFAULTS: Record<AuthEmailTemplate, { subject: string; body: string }> = {
+  invite: {
+    subject: "You've been invited",
+    body: `<h2>You've been invited</h2>
+
+<p>You've been invited to create an account. Follow the link below to accept.</p>
+<p><a href="{{ .ConfirmationURL }}">Accept invitation</a></p>`,
+  },
+  recovery: {
+    subject: 'Reset your password',
+    body: `<h2>Reset your password</h2>
+
+<p>We received a request to reset your password. Follow the link below to choose a new one.</p>
+<p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
+<p>If you didn't request this, you can safely ignore this email.</p>`,
+  },
+};
+
+export interface LinkMail {
+  to: string;
+  otp: string;
+  tokenHash: string;
+  /** The accepted redirect_to (or site_url). */
+  redirectTo: string;
+  /** The user's user_metadata, {{ .Data }}. */
+  data: Record<string, unknown>;
+}
+
+export type AuthMailer = ReturnType<typeof createAuthMailer>;
+
+export function createAuthMailer(config: StackConfig) {
+  const { authEmail } = config;
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    // An unreachable inbox must fail the request (500), not hold it.
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 10_000,
+  });
+
+  function load(kind: AuthEmailTemplate) {
+    const { subject, contentPath } = authEmail.templates[kind];
+    const source = {
+      subject: subject ?? DEFAULTS[kind].subject,
+      body: contentPath ? readFileSync(contentPath, 'utf8') : DEFAULTS[kind].body,
+    };
+    return { subject: parseTemplate(source.subject), body: parseTemplate(source.body) };
+  }
+
+  // Fail at start on a missing file or an unsupported action; re-read on each send so
+  // template edits show without a restart.
+  load('invite');
+  load('recovery');
+
+  /** Rejects when the inbox refuses or cannot be reached; the caller answers GoTrue's 500. */
+  async function send(kind: AuthEmailTemplate, mail: LinkMail): Promise<void> {
+    const template = load(kind);
+    const data: TemplateData = {
+      SiteURL: authEmail.siteUrl,
+      ConfirmationURL: confirmationUrl(config.apiUrl, kind, mail.tokenHash, mail.redirectTo),
+      Email: mail.to,
+      Token: mail.otp,
+      TokenHash: mail.tokenHash,
+      Data: mail.data,
+      RedirectTo: mail.redirectTo,
+    };
+    const html = renderNodes(template.body, data);
+    await transport.sendMail({
+      from: authEmail.from,
+      to: mail.to,
+      subject: renderNodes(template.subject, data),
+      html,
+      text: htmlToText(html),
+    });
+  }
+
+  return { send };
+}
+
+/**
+ * {{ .ConfirmationURL }}: GoTrue's GET /verify link (templatemailer getPath, encodeRedirectURL).
+ * The local gateway asks every /auth/v1 call for an apikey, so this link only works on hosted
+ * Supabase; the project's templates link to the app with {{ .TokenHash }} instead.
+ */
+function confirmationUrl(apiUrl: string, type: string, hash: string, redirectTo: string): string {
+  const redirect = /[&=#]/.test(redirectTo) ? queryEscape(redirectTo) : redirectTo;
+  return `${apiUrl}/auth/v1/verify?token=${queryEscape(hash)}&type=${type}&redirect_to=${redirect}`;
+}
+
+/** Go's url.QueryEscape. */
+function queryEscape(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
