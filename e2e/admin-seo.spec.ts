@@ -80,7 +80,8 @@ test.describe('admin SEO', () => {
       await expect(pageUrl).toHaveValue(url);
       await expect(pageUrl).toHaveAttribute('readonly', '');
       await expect(edit.getByLabel(/^Titre meta/)).toHaveValue('Offre spéciale écrans LED');
-      await expect(edit.getByLabel('Titre Open Graph')).toHaveValue('');
+      // Every field comes back, so saving keeps what was not touched (Open Graph included).
+      await expect(edit.getByLabel('Titre Open Graph')).toHaveValue('Offre OG');
       await expect(edit.getByLabel('Description Open Graph')).toHaveValue('');
       await expect(edit.getByTestId('seo-live-score')).toHaveText('65');
       await edit.getByLabel('Titre H1').fill('Offre spéciale LED');
@@ -96,7 +97,7 @@ test.describe('admin SEO', () => {
         seo_score: 100,
         status: 'published',
         canonical_url: url,
-        og_title: null,
+        og_title: 'Offre OG',
         og_description: null,
       });
       expect(consoleErrors).toEqual([]);

@@ -152,7 +152,7 @@ describe('toSeoPagePayload', () => {
 });
 
 describe('seoPageToFormValues', () => {
-  it('loads the page but leaves the og fields empty (spec §3)', () => {
+  it('loads every field back, Open Graph included, so a save keeps what was not changed', () => {
     const page: SeoPage = {
       id: 'p1',
       page_url: '/leasing',
@@ -175,8 +175,8 @@ describe('seoPageToFormValues', () => {
       keywords: 'a, b, c, d',
       h1: '',
       canonical_url: '/leasing',
-      og_title: '',
-      og_description: '',
+      og_title: 'Titre OG enregistré',
+      og_description: 'Description OG enregistrée',
     });
   });
 });

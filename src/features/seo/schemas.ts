@@ -109,8 +109,9 @@ export const emptySeoPageValues: SeoPageFormValues = {
 };
 
 /**
- * A saved page → the edit form. og_title and og_description start empty (spec §3: they are not
- * loaded back, but they are sent on save).
+ * A saved page → the edit form, every field included. (Spec §3 left the Open Graph fields out of
+ * the form, so each save wiped them; issue « Content that drives the site » asks that a save keep
+ * every field it did not change.)
  */
 export function seoPageToFormValues(page: SeoPage): SeoPageFormValues {
   return {
@@ -120,8 +121,8 @@ export function seoPageToFormValues(page: SeoPage): SeoPageFormValues {
     keywords: (page.keywords ?? []).join(', '),
     h1: page.h1 ?? '',
     canonical_url: page.canonical_url ?? '',
-    og_title: '',
-    og_description: '',
+    og_title: page.og_title ?? '',
+    og_description: page.og_description ?? '',
   };
 }
 

@@ -179,7 +179,7 @@ describe('SeoPageDialog', { timeout: 30_000 }, () => {
     );
   });
 
-  it('edits: loads the page with og fields empty and page_url read-only, and sends them on save', async () => {
+  it('edits: loads every field, Open Graph included, page_url read-only, and a save keeps them', async () => {
     const { user, dialog } = renderDialog(page);
     expect(dialog.getByRole('heading', { name: 'Modifier la page' })).toBeInTheDocument();
     const url = dialog.getByLabelText(/^URL de la page/);
@@ -187,8 +187,8 @@ describe('SeoPageDialog', { timeout: 30_000 }, () => {
     expect(url).toHaveAttribute('readonly');
     expect(dialog.getByLabelText(/^Titre meta/)).toHaveValue(page.meta_title);
     expect(dialog.getByLabelText('Mots-clés')).toHaveValue('leasing écran, location opérationnelle, simulateur, LOA');
-    expect(dialog.getByLabelText('Titre Open Graph')).toHaveValue('');
-    expect(dialog.getByLabelText('Description Open Graph')).toHaveValue('');
+    expect(dialog.getByLabelText('Titre Open Graph')).toHaveValue(page.og_title ?? '');
+    expect(dialog.getByLabelText('Description Open Graph')).toHaveValue(page.og_description ?? '');
     expect(liveScore()).toBe('100');
 
     await user.type(url, '-modifiee');
@@ -201,8 +201,8 @@ describe('SeoPageDialog', { timeout: 30_000 }, () => {
         id: page.id,
         payload: expect.objectContaining({
           page_url: '/leasing',
-          og_title: null,
-          og_description: null,
+          og_title: page.og_title,
+          og_description: page.og_description,
           seo_score: 100,
           status: 'published',
         }),
