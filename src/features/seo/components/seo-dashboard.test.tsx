@@ -2,9 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSeoStats, type SeoStats } from '../api/fetch-seo-stats';
+import { useSiteAudit, type SiteAudit } from '../tools/fetch-site-files';
 import { SeoDashboard } from './seo-dashboard';
 
 vi.mock('../api/fetch-seo-stats', () => ({ useSeoStats: vi.fn() }));
+vi.mock('../tools/fetch-site-files', () => ({ useSiteAudit: vi.fn() }));
+type Audit = ReturnType<typeof useSiteAudit>;
+const withAudit = (data: Partial<SiteAudit> | undefined, isPending = false) =>
+  vi.mocked(useSiteAudit).mockReturnValue({ data, isPending } as unknown as Audit);
 type Result = ReturnType<typeof useSeoStats>;
 const withStats = (data: SeoStats | undefined) =>
   vi.mocked(useSeoStats).mockReturnValue({ data, error: null } as unknown as Result);
@@ -21,7 +26,11 @@ function renderDashboard() {
 
 const card = (id: string) => within(document.querySelector(`[data-stat="${id}"]`) as HTMLElement);
 
-beforeEach(() => vi.mocked(useSeoStats).mockReset());
+beforeEach(() => {
+  vi.mocked(useSeoStats).mockReset();
+  // The development server: no sitemap, so no crawl.
+  withAudit({ sitemap: null, robots: null, findings: null });
+});
 
 describe('SeoDashboard', { timeout: 30_000 }, () => {
   it('shows the four figures with their labels and links', () => {
@@ -75,6 +84,35 @@ describe('SeoDashboard', { timeout: 30_000 }, () => {
     }
     expect(screen.getByText('3 pages ont un score inférieur à 70')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Corriger' })).toHaveAttribute('href', '/admin/seo/content');
+  });
+
+  it('computes the checklist from the published pages: each check with the pages that fail it', () => {
+    withStats({ ...seeded, toFix: 0 });
+    withAudit({
+      sitemap: '<urlset/>',
+      robots: 'User-agent: *',
+      findings: [
+        { path: '/a', kind: 'title-length', message: '', fixHref: '/admin/seo/content' },
+        { path: '/a', kind: 'description-missing', message: '', fixHref: '/admin/seo/content' },
+        { path: '/b', kind: 'title-duplicate', message: '', fixHref: '/admin/seo/content' },
+        { path: '/b', kind: 'jsonld-missing', message: '', fixHref: '/b' },
+      ],
+    });
+    renderDashboard();
+    const row = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
+    expect(within(row('Meta Tags')).getByRole('link', { name: '2 pages à corriger' })).toHaveAttribute('href', '/admin/seo/tools');
+    expect(within(row('Données structurées')).getByRole('link', { name: '1 page à corriger' })).toBeInTheDocument();
+    expect(row('Titre H1')).toHaveTextContent('Un seul titre h1 par page');
+    expect(row('Textes alternatifs')).toHaveTextContent('Chaque image a un attribut alt');
+    expect(within(row('Sitemap.xml')).getByRole('link', { name: /sitemap/i })).toHaveAttribute('href', '/sitemap.xml');
+    expect(within(row('Robots.txt')).getByRole('link', { name: /robots\.txt/i })).toHaveAttribute('href', '/robots.txt');
+  });
+
+  it('says the crawl is running while it reads the pages', () => {
+    withStats(seeded);
+    withAudit(undefined, true);
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Analyse des pages publiques en cours…');
   });
 
   it('has no warning row when no page scores under 70, and an empty table shows zeros', () => {

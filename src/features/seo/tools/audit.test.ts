@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { auditPages, sitemapPaths } from './audit';
 
-const page = (path: string, { title = 'Titre de page correct', description = 'Une description de page assez longue pour être utile aux moteurs.', body = '<h1>Titre</h1>' } = {}) => ({
+const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script>';
+const page = (
+  path: string,
+  { title = 'Titre de page correct', description = 'Une description de page assez longue pour être utile aux moteurs.', body = '<h1>Titre</h1>', head = jsonLd } = {},
+) => ({
   path,
-  html: `<html><head><title>${title}</title>${description === '' ? '' : `<meta name="description" content="${description}">`}</head><body>${body}</body></html>`,
+  html: `<html><head><title>${title}</title>${description === '' ? '' : `<meta name="description" content="${description}">`}${head}</head><body>${body}</body></html>`,
 });
 
 describe('auditPages', () => {
@@ -16,7 +20,7 @@ describe('auditPages', () => {
     const pages = [
       page('/a', { title: 'Court', description: '', body: '<h1>Un</h1><h1>Deux</h1><img src="/x.png"><a href="/nulle-part#x">?</a><a href="/documents/guide.pdf">PDF</a>' }),
       page('/b', { title: 'Titre partagé entre pages', body: '<p>sans titre</p>' }),
-      page('/c', { title: 'Titre partagé entre pages' }),
+      page('/c', { title: 'Titre partagé entre pages', head: '' }),
     ];
     const findings = auditPages(pages, ['/a', '/c'], ['/a', '/b', '/c']);
     expect(findings.map((f) => [f.path, f.kind, f.fixHref])).toEqual([
@@ -31,6 +35,7 @@ describe('auditPages', () => {
       ['/b', 'not-in-sitemap', '/b'],
       ['/c', 'title-duplicate', '/admin/seo/content'],
       ['/c', 'description-duplicate', '/admin/seo/content'],
+      ['/c', 'jsonld-missing', '/c'],
     ]);
     expect(findings[4].message).toBe('Lien interne vers /nulle-part, qui n’existe pas.');
   });

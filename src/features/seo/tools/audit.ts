@@ -16,7 +16,8 @@ export type FindingKind =
   | 'h1-count'
   | 'image-alt'
   | 'broken-link'
-  | 'not-in-sitemap';
+  | 'not-in-sitemap'
+  | 'jsonld-missing';
 
 export interface Finding {
   path: string;
@@ -40,6 +41,7 @@ interface PageFacts {
   h1Count: number;
   imagesWithoutAlt: number;
   internalLinks: string[];
+  jsonLdBlocks: number;
 }
 
 function facts({ path, html }: CrawledPage): PageFacts {
@@ -56,6 +58,7 @@ function facts({ path, html }: CrawledPage): PageFacts {
     h1Count: doc.querySelectorAll('h1').length,
     imagesWithoutAlt: [...doc.querySelectorAll('img')].filter((img) => !img.hasAttribute('alt')).length,
     internalLinks: [...new Set(internalLinks)],
+    jsonLdBlocks: doc.querySelectorAll('script[type="application/ld+json"]').length,
   };
 }
 
@@ -111,6 +114,7 @@ export function auditPages(pages: CrawledPage[], sitemap: string[], knownPaths: 
       if (!known.has(link) && !/\.[a-z0-9]{2,5}$/i.test(link)) add('broken-link', `Lien interne vers ${link}, qui n’existe pas.`);
     }
     if (!inSitemap.has(page.path)) add('not-in-sitemap', 'La page n’est pas dans sitemap.xml.');
+    if (page.jsonLdBlocks === 0) add('jsonld-missing', 'La page n’a pas de données structurées (JSON-LD).');
   }
   return findings;
 }

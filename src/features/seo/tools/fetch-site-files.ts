@@ -35,3 +35,24 @@ export async function crawlSite(sitemapXml: string): Promise<Finding[]> {
   );
   return auditPages(pages, sitemapPaths(sitemapXml), [...paths, loginRoute.path]);
 }
+
+export interface SiteAudit extends SiteFiles {
+  /** Null where the site files are not served (the development server). */
+  findings: Finding[] | null;
+}
+
+/** The published site's files and a crawl of its pages, for the dashboard's checklist. */
+export function useSiteAudit() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...seoKeys.all, 'site-audit'],
+      queryFn: async (): Promise<SiteAudit> => {
+        const sitemap = await siteFile('/sitemap.xml', /xml/);
+        const robots = await siteFile('/robots.txt', /text\/plain/);
+        return { sitemap, robots, findings: sitemap ? await crawlSite(sitemap) : null };
+      },
+      // A crawl reads every public page: once per visit of the dashboard is enough.
+      staleTime: 60_000,
+    }),
+  );
+}
