@@ -17,28 +17,29 @@ export function PublicLayout() {
   // Mounted only in the browser: the prerendered HTML cannot suspend on a lazy chunk (React error #419).
   const hydrated = useHydrated();
   return (
-    <div className="flex min-h-screen flex-col">
-      <PageMeta />
-      <ScrollToTop />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <CookieConsent />
-        </Suspense>
-      ) : null}
-      {/* Each section is its own Suspense boundary so React hydrates them in short slices, not in one long task. */}
-      <Suspense fallback={null}>
-        <SiteHeader />
-      </Suspense>
-      <main id="contenu" className="flex-1">
-        <RouteErrorBoundary area="public">
-          <Suspense fallback={<Loading className="min-h-[60vh]" />}>
-            <Outlet />
+    <PageMeta>
+      <div className="flex min-h-screen flex-col">
+        <ScrollToTop />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <CookieConsent />
           </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-    </div>
+        ) : null}
+        {/* Each section is its own Suspense boundary so React hydrates them in short slices, not in one long task. */}
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
+        <main id="contenu" className="flex-1">
+          <RouteErrorBoundary area="public">
+            <Suspense fallback={<Loading className="min-h-[60vh]" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </div>
+    </PageMeta>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageHeading } from '@/lib/page-heading';
 import { cn } from '@/lib/utils';
 
 /** The navy banner that opens every inner public page, holding its one h1. */
@@ -13,6 +14,7 @@ export function PageIntro({
   children?: ReactNode;
   className?: string;
 }) {
+  const heading = usePageHeading(title);
   return (
     <section className={cn('relative overflow-hidden bg-navy text-white', className)}>
       <div
@@ -21,7 +23,7 @@ export function PageIntro({
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-accent">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
         {children ? <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{children}</div> : null}
       </div>
     </section>

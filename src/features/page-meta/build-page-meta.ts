@@ -10,6 +10,8 @@ export interface SeoOverride {
   og_title: string | null;
   og_description: string | null;
   keywords: string[];
+  /** The page's h1 as staff set it (shown instead of the page's own). */
+  h1: string | null;
 }
 
 export interface PageMeta {

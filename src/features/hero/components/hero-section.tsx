@@ -16,6 +16,7 @@ import { paths } from '@/config/routes';
 import { homeBenefits } from '@/content/leasing/home';
 import { heroCarouselText, homeHero } from '@/content/marketing-pages';
 import type { IconName } from '@/content/types';
+import { usePageHeading } from '@/lib/page-heading';
 import { cn } from '@/lib/utils';
 import { safeUrl } from '@/lib/safe-url';
 import { useHeroSlides } from '../api/fetch-hero-slides';
@@ -32,6 +33,7 @@ const benefitIcons: Partial<Record<IconName, LucideIcon>> = { PiggyBank, Headpho
  */
 export function HeroSection() {
   const { slides } = useHeroSlides();
+  const heading = usePageHeading(homeHero.title);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [interacting, setInteracting] = useState(false);
@@ -53,7 +55,7 @@ export function HeroSection() {
             id="hero-title"
             className="mt-6 text-4xl font-bold leading-[1.08] tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            {homeHero.title}
+            {heading}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-200 sm:text-xl">{homeHero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">

@@ -13,7 +13,7 @@ export async function fetchSeoOverride(path: string): Promise<SeoOverride | null
   const rest = await getPublicRest();
   const { data, error } = await rest
     .from('seo_content')
-    .select('meta_title, meta_description, canonical_url, og_title, og_description, keywords')
+    .select('meta_title, meta_description, canonical_url, og_title, og_description, keywords, h1')
     .eq('page_url', path)
     .eq('status', 'published')
     .maybeSingle();

@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
+import { PageHeadingContext } from '@/lib/page-heading';
 import { useSeoOverride } from '../api/fetch-seo-override';
 import { buildPageMeta, findPublicRoute } from '../build-page-meta';
 import { applyHeadTags, headTags } from '../head-tags';
 
 /**
  * Keeps the head of the current public page right: the prerendered defaults first, then the
- * published seo_content row for this path once it has loaded.
+ * published seo_content row for this path once it has loaded — whose h1, if set, the page shows.
  */
-export function PageMeta() {
+export function PageMeta({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isPublicRoute = findPublicRoute(pathname) !== undefined;
   const { data: override } = useSeoOverride(pathname, isPublicRoute);
@@ -17,5 +18,6 @@ export function PageMeta() {
     const meta = buildPageMeta(pathname, env.VITE_SITE_URL, override);
     applyHeadTags(document, meta.title, headTags(meta, new URL('/images/og-image.png', env.VITE_SITE_URL).href));
   }, [pathname, override]);
-  return null;
+  const heading = override?.h1?.trim() || null;
+  return <PageHeadingContext.Provider value={heading}>{children}</PageHeadingContext.Provider>;
 }
