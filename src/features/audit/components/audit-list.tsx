@@ -81,7 +81,7 @@ export function AuditList() {
           {isPending ? 'Chargement...' : failure ? '' : entriesCountLabel(total)}
         </p>
         <Card className="overflow-hidden">
-          <Table className="min-w-[64rem]">
+          <Table className="min-w-[64rem]" scrollLabel="Entrées du journal d’audit">
             <caption className="sr-only">Journal d’audit, de l’entrée la plus récente à la plus ancienne</caption>
             <TableHeader>
               <TableRow className="hover:bg-transparent">

@@ -46,7 +46,7 @@ export function UsersList() {
       />
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
-          <Table className="min-w-[56rem]">
+          <Table className="min-w-[56rem]" scrollLabel="Comptes du back-office">
             <caption className="sr-only">Comptes du back-office, par e-mail</caption>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
