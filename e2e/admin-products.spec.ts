@@ -36,6 +36,13 @@ function fieldError(page: Page, label: RegExp) {
     .getByRole('alert');
 }
 
+/** Files the product in a category (a Radix select: open it, pick the option). */
+async function chooseCategory(page: Page, category: string) {
+  await page.getByRole('combobox', { name: 'Catégorie' }).click();
+  await page.getByRole('option', { name: category, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Catégorie' })).toHaveText(category);
+}
+
 /** The public catalogue, once its products are shown. */
 async function openCatalogue(page: Page) {
   await page.goto('/#catalog');
@@ -67,6 +74,10 @@ test('create a product, see it in the public catalogue, switch it inactive, edit
   await expect(fieldError(page, /^Nom/)).toHaveText('Veuillez saisir le nom du produit.');
   await expect(fieldError(page, /^Marque/)).toHaveText('Veuillez saisir la marque.');
   await expect(fieldError(page, /^URL de l’image/)).toHaveText('Veuillez indiquer l’URL de l’image.');
+  await expect(fieldError(page, /^Catégorie/)).toHaveText(
+    'Choisissez la catégorie du produit : un produit actif doit en avoir une.',
+  );
+  await expect(fieldError(page, /^Slug/)).toHaveText('Veuillez saisir le slug du produit (son adresse sur le site).');
 
   await page.getByLabel(/^Nom/).fill(`${name} <script>alert(1)</script>`);
   await page.getByLabel(/^Marque/).fill('Samsung');
@@ -93,8 +104,10 @@ test('create a product, see it in the public catalogue, switch it inactive, edit
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   expect(await countProductsNamed(name)).toBe(0);
 
-  // Now valid values (French decimal comma accepted).
+  // Now valid values (French decimal comma accepted); the slug follows the name.
   await page.getByLabel(/^Nom/).fill(name);
+  await expect(page.getByLabel(/^Slug/)).toHaveValue(`ecran-e2e-${suffix}`);
+  await chooseCategory(page, 'Totems');
   await page.getByLabel(/^Description/).fill('Écran LED haute luminosité créé par le test de bout en bout ✨');
   await page.getByLabel(/^URL de l’image/).fill(image);
   await page.getByLabel(/^Loyer 12 mois/).fill('149,90');
@@ -124,6 +137,8 @@ test('create a product, see it in the public catalogue, switch it inactive, edit
     stock: 4,
     rating: 4.5,
     badges: ['E2E', 'Nouveau'],
+    slug: `ecran-e2e-${suffix}`,
+    category_id: '5eed0010-0000-4000-8000-000000000004',
     active: true,
     featured: false,
   });
@@ -197,6 +212,7 @@ test('a double click on save creates the product once', async ({ page }) => {
   await page.getByLabel(/^Nom/).fill(doubleClickName);
   await page.getByLabel(/^Marque/).fill('LG');
   await page.getByLabel(/^URL de l’image/).fill(image);
+  await chooseCategory(page, 'Bornes');
   await page.getByRole('button', { name: 'Créer le produit' }).dblclick();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('row').filter({ hasText: doubleClickName })).toHaveCount(1);

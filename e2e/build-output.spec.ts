@@ -42,9 +42,16 @@ test.describe('production build', () => {
     expect(read('faq/index.html')).toContain('"@type":"FAQPage"');
   });
 
-  test('sitemap.xml lists exactly the public routes and robots.txt keeps crawlers out of /admin', () => {
+  test('sitemap.xml lists the public routes and the prerendered catalogue pages, and robots.txt keeps crawlers out of /admin', () => {
     const locations = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(locations.sort()).toEqual(publicRoutes.map((r) => r.path).sort());
+    const catalogue = locations.filter((location) => location.startsWith('/catalogue/'));
+    expect(locations.filter((location) => !location.startsWith('/catalogue/')).sort()).toEqual(
+      publicRoutes.map((r) => r.path).sort(),
+    );
+    // The seeded catalogue: six categories and their sixteen active products, each prerendered.
+    expect(catalogue.filter((location) => location.split('/').length === 3)).toHaveLength(6);
+    expect(catalogue.filter((location) => location.split('/').length === 4)).toHaveLength(16);
+    for (const location of catalogue) expect(fs.existsSync(path.join(dist, pageFile(location))), location).toBe(true);
     expect(read('robots.txt')).toMatch(/Disallow: \/admin/);
     // The login page is the back-office's public door: crawlable, prerendered, not in the sitemap.
     expect(read('robots.txt')).toMatch(/Allow: \/admin\/login/);

@@ -66,9 +66,10 @@ test.describe('home page', () => {
     const titles = catalogList(page).getByRole('heading', { level: 3 });
     await expect(titles).toHaveText((products ?? []).map((product) => product.name));
     await expect(page.locator('#catalog').getByText(SEEDED_INACTIVE)).toHaveCount(0);
-    await expect(
-      page.locator('#catalog').getByRole('list', { name: 'Familles de produits' }).getByRole('listitem'),
-    ).toHaveText(['Tous', 'Écrans Géants', 'Enseignes', 'Vitrines', 'Totems', 'Bornes', 'Video Walls']);
+    // The chips are the seeded active categories in order, each a link to its page.
+    const chips = page.locator('#catalog').getByRole('navigation', { name: 'Familles de produits' }).getByRole('link');
+    await expect(chips).toHaveText(['Tous', 'Écrans Géants', 'Enseignes', 'Vitrines', 'Totems', 'Bornes', 'Video Walls']);
+    await expect(chips.nth(1)).toHaveAttribute('href', '/catalogue/ecrans-geants');
     // The seeded Leyard wall has no rating yet: the card shows the 4.5 default.
     const leyard = page.locator('#catalog article', { hasText: 'Leyard TWA' });
     await expect(leyard.getByRole('img', { name: 'Note : 4,5 sur 5' })).toBeVisible();
@@ -135,12 +136,14 @@ test.describe('home page', () => {
       brand: 'Samsung',
       image_url: '/images/products/ecran-lcd-professionnel-4k.svg',
       monthly_price_36: 99,
+      // A seeded category (supabase/seed.sql): an active product must belong to one.
+      category_id: '5eed0010-0000-4000-8000-000000000001',
     };
     const { data: rows, error } = await db
       .from('products')
       .insert([
-        { ...base, name: visible, active: true, featured: true },
-        { ...base, name: hidden, active: false, featured: true },
+        { ...base, name: visible, slug: `ecran-e2e-visible-${stamp}`, active: true, featured: true },
+        { ...base, name: hidden, slug: `ecran-e2e-desactive-${stamp}`, active: false, featured: true },
       ])
       .select('id');
     expect(error).toBeNull();

@@ -1,15 +1,26 @@
 // After `vite build`: render every public route to real HTML (dist/<path>/index.html) with its
 // title, meta tags and JSON-LD, keep an empty shell (spa.html) for the admin area and unknown
-// paths, and write sitemap.xml and robots.txt from the same route table.
+// paths, and write sitemap.xml and robots.txt from the same route table. The catalogue's pages
+// (one per active category and product) come from the database, read once here as a visitor.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { createServer } from 'vite';
+import WebSocket from 'ws';
+import type { Database } from '../src/lib/database.types';
+import {
+  PUBLIC_CATEGORY_COLUMNS,
+  PUBLIC_PRODUCT_SELECT,
+  type CatalogueSnapshot,
+} from '../src/features/catalog/api/catalogue-rows';
 import { loginRoute, publicRoutes } from '../src/config/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const siteUrl = process.env.VITE_SITE_URL ?? readEnvFile().VITE_SITE_URL;
-const apiOrigin = new URL(process.env.VITE_SUPABASE_URL ?? readEnvFile().VITE_SUPABASE_URL).origin;
+const apiUrl = process.env.VITE_SUPABASE_URL ?? readEnvFile().VITE_SUPABASE_URL;
+const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? readEnvFile().VITE_SUPABASE_ANON_KEY;
+const apiOrigin = new URL(apiUrl).origin;
 
 function readEnvFile(): Record<string, string> {
   const entries = fs
@@ -54,25 +65,77 @@ function pageModules(pageModule: string): string {
   return `<script type="application/json" id="page-modules">${JSON.stringify(files)}</script>`;
 }
 
+/** How long the API may take to answer at all before the build gives up (supabase-js would retry on). */
+const API_TIMEOUT_MS = 15_000;
+
+/**
+ * The public catalogue as a visitor reads it (anon key: RLS gives active rows only): active
+ * categories by position, active products of active categories, featured then newest first, as
+ * the pages' own queries order them (src/features/catalog/api). An unreachable API stops the
+ * build: publishing without the catalogue would drop its pages from the site and the sitemap.
+ */
+async function readCatalogue(): Promise<CatalogueSnapshot> {
+  try {
+    await fetch(`${apiOrigin}/rest/v1/`, { headers: { apikey: anonKey }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  } catch (error) {
+    throw new Error(
+      `Prérendu impossible : l’API ${apiOrigin} ne répond pas (${(error as Error).message}). ` +
+        'Le catalogue est lu dans la base au build : démarrez la pile locale (npm run stack) ou vérifiez VITE_SUPABASE_URL.',
+    );
+  }
+  const supabase = createClient<Database>(apiUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // supabase-js needs a WebSocket implementation under Node 20, even when realtime is unused.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const [categories, products] = await Promise.all([
+    supabase
+      .from('categories')
+      .select(PUBLIC_CATEGORY_COLUMNS)
+      .eq('active', true)
+      .order('order_position', { ascending: true })
+      .order('name', { ascending: true }),
+    supabase
+      .from('products')
+      .select(PUBLIC_PRODUCT_SELECT)
+      .eq('active', true)
+      .order('featured', { ascending: false })
+      .order('created_at', { ascending: false }),
+  ]);
+  for (const { error } of [categories, products]) {
+    if (error) throw new Error(`Prérendu impossible : lecture du catalogue refusée (${error.code} ${error.message})`);
+  }
+  return { categories: categories.data ?? [], products: products.data ?? [] };
+}
+
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
-  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
+  const { render, catalogueRoutes } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
+  const catalogue = await readCatalogue();
+  const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();
   fs.writeFileSync(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
-  for (const route of [...publicRoutes, loginRoute]) {
-    const { html, title, head, pageModule } = await render(route.path, siteUrl);
+  for (const route of [...publicRoutes, loginRoute, ...cataloguePages]) {
+    const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue);
     const page = template
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/</g, '&lt;')}</title>`)
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', `    ${preloads}\n    ${pageModules(pageModule)}\n    ${head}\n  </head>`)
       // A page's own <title> element (React hoists it to <head> in the browser) is already in <head>.
-      .replace('<div id="root"></div>', `<div id="root">${html.replace(/<title>[\s\S]*?<\/title>/g, '')}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${html.replace(/<title>[\s\S]*?<\/title>/g, '')}</div>`);
     const file = route.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, route.path, 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);
   }
-  const urls = publicRoutes
-    .map((route) => `  <url><loc>${new URL(route.path, siteUrl).href}</loc><changefreq>weekly</changefreq></url>`)
+  const entries = [
+    ...publicRoutes.map((route) => ({ path: route.path, lastModified: undefined as string | undefined })),
+    ...cataloguePages,
+  ];
+  const urls = entries
+    .map(({ path: pagePath, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+      return `  <url><loc>${new URL(pagePath, siteUrl).href}</loc>${lastmod}<changefreq>weekly</changefreq></url>`;
+    })
     .join('\n');
   fs.writeFileSync(
     path.join(outDir, 'sitemap.xml'),
@@ -82,7 +145,10 @@ try {
     path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nAllow: ${loginRoute.path}\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`,
   );
-  console.log(`Prérendu : ${publicRoutes.length} pages publiques et la connexion, sitemap.xml et robots.txt dans ${outDir}`);
+  console.log(
+    `Prérendu : ${publicRoutes.length} pages publiques, la connexion, ${catalogue.categories.length} catégories et ` +
+      `${cataloguePages.length - catalogue.categories.length} produits du catalogue, sitemap.xml et robots.txt dans ${outDir}`,
+  );
 } finally {
   await vite.close();
 }

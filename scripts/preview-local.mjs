@@ -1,6 +1,6 @@
 // `npm run preview:local`: build the production bundle pointed at the local stack, then serve it
 // on 4173 together with the stack. Ports, data dir and reset are configurable for the e2e run.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { startProcess, superviseChildren, waitForPort } from './lib/processes.mjs';
 import { createServer } from './serve-dist.mjs';
@@ -16,10 +16,6 @@ if (process.env.PREVIEW_SKIP_BUILD !== '1') {
     env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },
   });
   execFileSync('npx', ['tsx', 'scripts/build-documents.ts', outDir], { stdio: 'inherit' });
-  execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },
-  });
 }
 
 const stackArgs = ['tsx', 'supabase/local/cli.ts', 'start'];
@@ -27,6 +23,17 @@ if (process.env.STACK_RESET === '1') stackArgs.push('--reset');
 const stack = startProcess('stack', 'npx', stackArgs);
 superviseChildren([stack]);
 await waitForPort(apiPort, { child: stack, timeoutMs: 120_000 });
+
+// The catalogue's pages are prerendered from the database, so after the stack is up. Spawned, not
+// exec'd: the stack's output keeps flowing meanwhile.
+if (process.env.PREVIEW_SKIP_BUILD !== '1') {
+  await new Promise((resolve, reject) => {
+    spawn('npx', ['tsx', 'scripts/prerender.ts', outDir], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_SUPABASE_URL: apiOrigin },
+    }).on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`prérendu : code ${code}`))));
+  });
+}
 
 const server = createServer({ root: path.resolve(outDir), extraOrigins: [apiOrigin] });
 server.listen(previewPort, '127.0.0.1', () => {

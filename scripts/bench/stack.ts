@@ -125,8 +125,13 @@ async function ensureProducts(service: Client, count: number): Promise<void> {
     .eq('active', true);
   const missing = count - (existing ?? 0);
   if (missing <= 0) return;
+  // An active product belongs to a category (any seeded one will do).
+  const { data: category, error: categoryError } = await service.from('categories').select('id').limit(1).single();
+  if (categoryError) throw new Error(`no category for bench products: ${categoryError.message}`);
   const rows = Array.from({ length: missing }, (_, i) => ({
     name: `Écran de banc d'essai ${i + 1}`,
+    slug: `ecran-banc-essai-${i + 1}`,
+    category_id: category.id,
     brand: 'Bench',
     description: 'Produit ajouté par le banc d’essai de la pile locale.',
     image_url: '/images/products/ecran-lcd-4k.svg',

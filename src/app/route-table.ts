@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { Area, Level } from '@/config/permissions';
+import { catalogueRoutePatterns } from '@/config/routes';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
 /** Public pages by path (the file under src/pages/public/ without « -page.tsx »). */
@@ -21,13 +22,22 @@ const publicPageNames: Record<string, string> = {
   '/cgu': 'terms',
   '/confidentialite': 'privacy',
   '/cookies': 'cookies',
+  // The catalogue's pages: one per active category and product, by slug (src/config/routes.ts).
+  [catalogueRoutePatterns.category]: 'category',
+  [catalogueRoutePatterns.product]: 'product',
 };
+
+/** The key of publicPageNames that serves `pathname` (itself, or the catalogue pattern it matches). */
+function publicPagePattern(pathname: string): string | undefined {
+  if (Object.hasOwn(publicPageNames, pathname)) return pathname;
+  return Object.values(catalogueRoutePatterns).find((pattern) => matchPath(pattern, pathname) !== null);
+}
 
 const publicPageLoaders = import.meta.glob<{ default: ComponentType }>('/src/pages/public/*-page.tsx');
 
 /** Source module of a public page: the prerenderer preloads its chunk from the page's HTML. */
 export function publicPageModule(path: string): string {
-  return `src/pages/public/${publicPageNames[path]}-page.tsx`;
+  return `src/pages/public/${publicPageNames[publicPagePattern(path) ?? path]}-page.tsx`;
 }
 
 /** Public pages by path: the router, the prerenderer and the sitemap read this one table. */
@@ -87,8 +97,8 @@ export const adminPages: Record<string, AdminPage> = {
 
 /** Loads the code of the page at `pathname` (used before hydration). */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const publicPage = publicPages[pathname];
-  if (publicPage) return publicPage.preload();
+  const pattern = publicPagePattern(pathname);
+  if (pattern) return publicPages[pattern].preload();
   if (pathname === '/admin/login') return loginPage.preload();
   if (pathname === '/admin/reset-password') return resetPasswordPage.preload();
   if (pathname.startsWith('/admin')) {

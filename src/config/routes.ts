@@ -1,7 +1,16 @@
+/** The query parameter of the pro quote form that names the chosen product (its slug). */
+export const QUOTE_PRODUCT_PARAM = 'produit';
+
 /** Every path of the app, declared once. */
 export const paths = {
   home: '/',
   catalog: '/#catalog',
+  /** A category's page: /catalogue/{category slug}. */
+  category: (categorySlug: string) => `/catalogue/${categorySlug}`,
+  /** A product's page: /catalogue/{category slug}/{product slug}. */
+  product: (categorySlug: string, productSlug: string) => `/catalogue/${categorySlug}/${productSlug}`,
+  /** The pro quote form with a product already chosen. */
+  quoteForProduct: (productSlug: string) => `/contact-pro?${QUOTE_PRODUCT_PARAM}=${encodeURIComponent(productSlug)}`,
   leasing: '/leasing',
   simulator: '/leasing#simulator',
   howItWorks: '/comment-ca-marche',
@@ -54,6 +63,15 @@ export interface PublicRouteMeta {
   /** Parent crumbs for BreadcrumbList, root excluded. */
   breadcrumb?: string;
 }
+
+/**
+ * Route patterns of the catalogue's pages, one per active category and product: their paths,
+ * titles and descriptions come from the database (src/features/catalog), not from this table.
+ */
+export const catalogueRoutePatterns = {
+  category: '/catalogue/:categorySlug',
+  product: '/catalogue/:categorySlug/:productSlug',
+} as const;
 
 /** Public pages with their default SEO; a published seo_content row overrides them at runtime. */
 export const publicRoutes: PublicRouteMeta[] = [

@@ -45,6 +45,7 @@ export type Database = {
       };
       categories: {
         Row: {
+          active: boolean;
           created_at: string;
           description: string | null;
           icon: string | null;
@@ -56,6 +57,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          active?: boolean;
           created_at?: string;
           description?: string | null;
           icon?: string | null;
@@ -66,6 +68,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          active?: boolean;
           created_at?: string;
           description?: string | null;
           icon?: string | null;
@@ -306,6 +309,7 @@ export type Database = {
           phone: string | null;
           quote_request_id: string | null;
           score: number;
+          search: unknown;
           source: string;
           status: string;
           updated_at: string;
@@ -325,6 +329,7 @@ export type Database = {
           phone?: string | null;
           quote_request_id?: string | null;
           score?: number;
+          search?: never;
           source?: string;
           status?: string;
           updated_at?: string;
@@ -343,6 +348,7 @@ export type Database = {
           phone?: string | null;
           quote_request_id?: string | null;
           score?: number;
+          search?: never;
           source?: string;
           status?: string;
           updated_at?: string;
@@ -468,6 +474,7 @@ export type Database = {
           order_number: string;
           payment_status: string;
           quote_request_id: string | null;
+          search: unknown;
           shipping_address: Json | null;
           status: string;
           total_amount: number;
@@ -487,6 +494,7 @@ export type Database = {
           order_number?: string;
           payment_status?: string;
           quote_request_id?: string | null;
+          search?: never;
           shipping_address?: Json | null;
           status?: string;
           total_amount?: number;
@@ -505,6 +513,7 @@ export type Database = {
           order_number?: string;
           payment_status?: string;
           quote_request_id?: string | null;
+          search?: never;
           shipping_address?: Json | null;
           status?: string;
           total_amount?: number;
@@ -525,6 +534,7 @@ export type Database = {
           active: boolean;
           badges: string[];
           brand: string;
+          category_id: string | null;
           created_at: string;
           description: string | null;
           featured: boolean;
@@ -537,6 +547,7 @@ export type Database = {
           name: string;
           purchase_price: number | null;
           rating: number | null;
+          slug: string;
           stock: number | null;
           updated_at: string;
         };
@@ -545,6 +556,7 @@ export type Database = {
           active?: boolean;
           badges?: string[];
           brand: string;
+          category_id?: string | null;
           created_at?: string;
           description?: string | null;
           featured?: boolean;
@@ -557,6 +569,7 @@ export type Database = {
           name: string;
           purchase_price?: number | null;
           rating?: number | null;
+          slug: string;
           stock?: number | null;
           updated_at?: string;
         };
@@ -564,6 +577,7 @@ export type Database = {
           active?: boolean;
           badges?: string[];
           brand?: string;
+          category_id?: string | null;
           created_at?: string;
           description?: string | null;
           featured?: boolean;
@@ -576,10 +590,19 @@ export type Database = {
           name?: string;
           purchase_price?: number | null;
           rating?: number | null;
+          slug?: string;
           stock?: number | null;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'products_category_id_fkey';
+            columns: ['category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       quote_request_notes: {
         Row: {
@@ -629,6 +652,7 @@ export type Database = {
           message: string;
           owner_id: string | null;
           phone: string;
+          product_id: string | null;
           siret: string | null;
           status: string;
           subject: string;
@@ -647,6 +671,7 @@ export type Database = {
           message: string;
           owner_id?: string | null;
           phone: string;
+          product_id?: string | null;
           siret?: string | null;
           status?: string;
           subject: string;
@@ -664,6 +689,7 @@ export type Database = {
           message?: string;
           owner_id?: string | null;
           phone?: string;
+          product_id?: string | null;
           siret?: string | null;
           status?: string;
           subject?: string;
@@ -676,6 +702,13 @@ export type Database = {
             columns: ['lead_id'];
             isOneToOne: true;
             referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quote_requests_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
             referencedColumns: ['id'];
           },
         ];

@@ -19,6 +19,13 @@ const constraintMessages: Record<string, string> = {
   seo_content_page_url_check: 'L’URL de la page doit être relative et commencer par « / » (ex. /a-propos).',
   orders_order_number_key: 'Ce numéro de commande existe déjà.',
   products_image_url_check: 'L’URL de l’image doit commencer par https:// ou par « / ».',
+  products_slug_key: 'Ce slug est déjà utilisé par un autre produit.',
+  products_slug_check:
+    'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. totem-exterieur-55).',
+  products_category_id_check: 'Un produit actif doit appartenir à une catégorie.',
+  // Deleting a category that still holds products is refused earlier, in French, by a trigger.
+  products_category_id_fkey: 'La catégorie choisie n’existe plus : choisissez-en une autre.',
+  quote_requests_product_id_fkey: 'Ce produit n’est plus proposé.',
   hero_slides_image_url_check: 'L’URL du média doit commencer par https:// ou par « / ».',
   hero_slides_cta_link_check: 'Le lien du bouton doit commencer par https:// ou par « / ».',
   hero_slides_dates_check: 'La date de fin doit être postérieure à la date de début.',

@@ -3,10 +3,15 @@ import type { TablesInsert } from '../../src/lib/db';
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
+/** A seeded category (supabase/seed.sql): an active product must belong to one. */
+export const SEEDED_CATEGORY_ID = '5eed0010-0000-4000-8000-000000000001';
+
 /** Valid rows for every table, with typed overrides; shared by integration tests. */
 export const factories = {
   products: (over: Partial<TablesInsert<'products'>> = {}): TablesInsert<'products'> => ({
     name: `Écran test ${next()}`,
+    slug: `ecran-test-${next()}`,
+    category_id: SEEDED_CATEGORY_ID,
     brand: 'Samsung',
     image_url: '/images/products/ecran-lcd-4k.svg',
     monthly_price_12: 120,

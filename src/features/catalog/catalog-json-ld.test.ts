@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from './api/fetch-public-products';
+import type { CatalogProduct } from './api/catalogue-rows';
 import { catalogJsonLd } from './catalog-json-ld';
 
 const siteUrl = 'https://www.visiolease.fr';
@@ -19,6 +19,9 @@ function product(overrides: Partial<CatalogProduct>): CatalogProduct {
     rating: 4.8,
     stock: 3,
     badges: [],
+    slug: 'mur-led-p2-5',
+    category_id: 'c1',
+    category: { id: 'c1', name: 'Écrans Géants', slug: 'ecrans-geants' },
     featured: false,
     active: true,
     created_at: '2026-01-01T00:00:00Z',
@@ -29,10 +32,13 @@ function product(overrides: Partial<CatalogProduct>): CatalogProduct {
 
 describe('catalogJsonLd', () => {
   it('lists each priced product as a Product with a monthly Offer in euros', () => {
-    const data = catalogJsonLd([product({}), product({ id: 'p2', name: 'Totem 55"', stock: 0, description: null })], siteUrl);
+    const data = catalogJsonLd(
+      [product({}), product({ id: 'p2', name: 'Totem 55"', slug: 'totem-55', stock: 0, description: null })],
+      siteUrl,
+    );
     interface Entry {
       position: number;
-      item: { '@type': string; image: string; brand: unknown; offers: { availability: string } };
+      item: { '@type': string; url: string; image: string; brand: unknown; offers: { url: string; availability: string } };
     }
     const items = (data?.itemListElement as Entry[]) ?? [];
     expect(data?.['@type']).toBe('ItemList');
@@ -41,6 +47,9 @@ describe('catalogJsonLd', () => {
     expect(first['@type']).toBe('Product');
     expect(first.image).toBe('https://www.visiolease.fr/images/products/mur-led.svg');
     expect(first.brand).toEqual({ '@type': 'Brand', name: 'Absen' });
+    // Each entry points at the product's own page.
+    expect(first.url).toBe('https://www.visiolease.fr/catalogue/ecrans-geants/mur-led-p2-5');
+    expect(first.offers.url).toBe(first.url);
     expect(first.offers).toMatchObject({
       '@type': 'Offer',
       price: '189.50',

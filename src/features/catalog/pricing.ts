@@ -28,3 +28,7 @@ export function starFills(rating: number): number[] {
     (_, index) => Math.round(Math.min(1, Math.max(0, rating - index)) * 100) / 100,
   );
 }
+
+/** schema.org availability of a product: out of stock only when staff say there is none left. */
+export const availability = (stock: number | null) =>
+  stock !== null && stock <= 0 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';

@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { markupPattern } from '@/lib/text-rules';
-import { SLUG_MAX_LENGTH, slugPattern } from './slug';
+import { SLUG_MAX_LENGTH, slugPattern } from '@/lib/slug';
 import { fieldOfDbError } from '@/lib/form-errors';
 
 /**
  * The category form, mirroring the CHECK constraints of `public.categories`
- * (supabase/migrations/20261122000200_catalogue.sql).
+ * (supabase/migrations/20261122000200_catalogue.sql, 20261125001100_catalogue_categories.sql).
  */
 export const categoryLimits = {
   name: 80,
@@ -73,12 +73,14 @@ export const categorySchema = z.object({
       }
     })
     .transform((raw) => (raw === '' ? 0 : Number(raw))),
+  /** Off: the category, its page and its products leave the public site. */
+  active: z.boolean(),
 });
 
 export type CategoryFormValues = z.input<typeof categorySchema>;
-/** Spec §7: writes send name, slug, description, icon (and order_position, the list's sort key). */
+/** Spec §7: writes send name, slug, description, icon (and order_position, the list's sort key, and active). */
 export type CategoryWrite = Required<
-  Pick<TablesInsert<'categories'>, 'name' | 'slug' | 'description' | 'icon' | 'order_position'>
+  Pick<TablesInsert<'categories'>, 'name' | 'slug' | 'description' | 'icon' | 'order_position' | 'active'>
 >;
 export type CategoryInput = z.output<typeof categorySchema>;
 
@@ -88,6 +90,7 @@ export const emptyCategoryValues: CategoryFormValues = {
   description: '',
   icon: '',
   order_position: '0',
+  active: true,
 };
 
 export function categoryToFormValues(category: Tables<'categories'>): CategoryFormValues {
@@ -97,6 +100,7 @@ export function categoryToFormValues(category: Tables<'categories'>): CategoryFo
     description: category.description ?? '',
     icon: category.icon ?? '',
     order_position: String(category.order_position),
+    active: category.active,
   };
 }
 

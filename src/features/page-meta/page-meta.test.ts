@@ -21,6 +21,7 @@ describe('buildPageMeta', () => {
       og_title: null,
       og_description: 'Partage',
       keywords: ['leasing', 'LED'],
+      h1: null,
     });
     expect(meta).toMatchObject({
       title: 'Leasing sur mesure',
@@ -59,6 +60,7 @@ describe('head tags', () => {
       og_title: null,
       og_description: null,
       keywords: [],
+      h1: null,
     });
     const html = renderHeadTags(headTags(meta, `${siteUrl}/og.png`));
     expect(html).not.toContain('<script>alert');

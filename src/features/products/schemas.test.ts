@@ -16,11 +16,16 @@ const stored: Tables<'products'> = {
   stock: 0,
   rating: 4.5,
   badges: ['Intérieur', 'Full HD'],
+  slug: 'totem-digital-interieur-philips-q-line-55',
+  category_id: null,
   active: false,
   featured: true,
   created_at: '2026-11-22T10:00:00Z',
   updated_at: '2026-11-22T10:00:00Z',
 };
+
+/** An empty form with what every active product needs beyond name, brand and image. */
+const filed = { ...emptyProductValues, slug: 'ecran', category_id: '5eed0010-0000-4000-8000-000000000004' };
 
 describe('product form values', () => {
   it('shows a stored product the French way and sends it back unchanged', () => {
@@ -39,7 +44,7 @@ describe('product form values', () => {
   });
 
   it('accepts accents, emoji and punctuation, but no markup', () => {
-    const base = { ...emptyProductValues, brand: 'Sony', image_url: 'https://cdn.example.com/a.png' };
+    const base = { ...filed, brand: 'Sony', image_url: 'https://cdn.example.com/a.png' };
     expect(productSchema.safeParse({ ...base, name: 'Écran « Pro » 4K — 55" 📺 (2026) & co' }).success).toBe(true);
     expect(productSchema.safeParse({ ...base, name: 'a < b' }).success).toBe(true);
     for (const markup of ['<b>x</b>', '</p>', '<!-- x -->', '<?php', '<svg onload=1>']) {
@@ -48,7 +53,7 @@ describe('product form values', () => {
   });
 
   it('accepts only http(s) URLs and site paths for the image, like public.is_safe_url', () => {
-    const base = { ...emptyProductValues, name: 'Écran', brand: 'LG' };
+    const base = { ...filed, name: 'Écran', brand: 'LG' };
     const ok = ['https://cdn.example.com/x.png', 'http://example.com/x.png', '/images/x.svg', '/'];
     const refused = [
       'javascript:alert(1)',
@@ -75,5 +80,52 @@ describe('product form values', () => {
       fieldOfServerError({ code: '23514', message: 'violates check constraint "products_prices_check"' }),
     ).toBeUndefined();
     expect(fieldOfServerError(new Error('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('category and slug, as the database wants them', () => {
+  const valid = {
+    ...filed,
+    name: 'Totem extérieur 55"',
+    brand: 'Samsung',
+    image_url: '/images/products/totem-exterieur.svg',
+  };
+  const messagesOf = (values: typeof valid) => {
+    const result = productSchema.safeParse(values);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('requires a category for an active product only (products_category_id_check)', () => {
+    expect(messagesOf({ ...valid, category_id: '' })).toEqual({
+      category_id: 'Choisissez la catégorie du produit : un produit actif doit en avoir une.',
+    });
+    expect(productSchema.parse({ ...valid, category_id: '', active: false }).category_id).toBeNull();
+    expect(productSchema.parse(valid).category_id).toBe('5eed0010-0000-4000-8000-000000000004');
+  });
+
+  it.each(['Totem-55', 'totem_55', 'totem--55', '-totem', 'totem-', 'écran-55', 'totem 55', 'a'.repeat(81)])(
+    'refuses the slug %j in French (products_slug_check)',
+    (slug) => {
+      expect(messagesOf({ ...valid, slug }).slug).toMatch(
+        /^Le slug ne (peut contenir que des lettres minuscules|doit pas dépasser 80)/,
+      );
+    },
+  );
+
+  it('requires a slug, and accepts one of 80 characters', () => {
+    expect(messagesOf({ ...valid, slug: '  ' }).slug).toBe(
+      'Veuillez saisir le slug du produit (son adresse sur le site).',
+    );
+    expect(messagesOf({ ...valid, slug: 'a'.repeat(80) })).toEqual({});
+  });
+
+  it('shows the database’s slug and category refusals at their fields', () => {
+    const refusal = (constraint: string) => ({ code: '23505', message: `violates unique constraint "${constraint}"` });
+    expect(fieldOfServerError(refusal('products_slug_key'))).toBe('slug');
+    expect(fieldOfServerError(refusal('products_slug_check'))).toBe('slug');
+    expect(fieldOfServerError(refusal('products_category_id_check'))).toBe('category_id');
+    expect(fieldOfServerError(refusal('products_category_id_fkey'))).toBe('category_id');
   });
 });

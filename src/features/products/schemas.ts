@@ -2,12 +2,13 @@ import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { markupPattern } from '@/lib/text-rules';
 import { fieldOfDbError } from '@/lib/form-errors';
+import { SLUG_MAX_LENGTH, slugPattern } from '@/lib/slug';
 
 /**
  * The product form, mirroring the CHECK constraints of `public.products`
- * (supabase/migrations/20261122000200_catalogue.sql): what the form accepts, the database
- * stores, and the other way round. Numbers are typed as text (French users write « 89,90 »),
- * validated here and converted on the way out.
+ * (supabase/migrations/20261122000200_catalogue.sql, 20261125001100_catalogue_categories.sql):
+ * what the form accepts, the database stores, and the other way round. Numbers are typed as text
+ * (French users write « 89,90 »), validated here and converted on the way out.
  */
 
 export const productLimits = {
@@ -21,7 +22,11 @@ export const productLimits = {
   rating: 5,
   badges: 8,
   badge: 40,
+  slug: SLUG_MAX_LENGTH,
 } as const;
+
+/** products_category_id_check: an active product belongs to a category. */
+export const categoryRequiredMessage = 'Choisissez la catégorie du produit : un produit actif doit en avoir une.';
 
 
 /** `public.is_safe_url`: an http(s) URL, or a path on this site starting with a single '/'. */
@@ -172,8 +177,27 @@ export const productSchema = z.object({
       }
     })
     .transform(parseBadges),
+  /** The product's address: /catalogue/{category}/{slug} (products_slug_check, products_slug_key). */
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: 'Veuillez saisir le slug du produit (son adresse sur le site).', abort: true })
+    .max(productLimits.slug, { error: `Le slug ne doit pas dépasser ${productLimits.slug} caractères.` })
+    .regex(slugPattern, {
+      error:
+        'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. totem-exterieur-55).',
+    }),
+  /** '' = none, allowed only for an inactive product. */
+  category_id: z
+    .string()
+    .trim()
+    .transform((value) => value || null),
   active: z.boolean(),
   featured: z.boolean(),
+}).superRefine((values, ctx) => {
+  if (values.active && values.category_id === null) {
+    ctx.addIssue({ code: 'custom', path: ['category_id'], message: categoryRequiredMessage });
+  }
 });
 
 /** What the inputs hold (text for numbers), and what is sent once validated. */
@@ -199,6 +223,8 @@ export const emptyProductValues: ProductFormValues = {
   stock: '',
   rating: '',
   badges: '',
+  slug: '',
+  category_id: '',
   active: true,
   featured: false,
 };
@@ -223,6 +249,8 @@ export function productToFormValues(product: Tables<'products'>): ProductFormVal
     stock: product.stock === null ? '' : String(product.stock),
     rating: product.rating === null ? '' : String(product.rating).replace('.', ','),
     badges: (product.badges ?? []).join(', '),
+    slug: product.slug,
+    category_id: product.category_id ?? '',
     active: product.active,
     featured: product.featured,
   };
@@ -236,6 +264,10 @@ const constraintFields: Record<string, keyof ProductFormValues> = {
   products_stock_check: 'stock',
   products_rating_check: 'rating',
   products_badges_check: 'badges',
+  products_slug_check: 'slug',
+  products_slug_key: 'slug',
+  products_category_id_check: 'category_id',
+  products_category_id_fkey: 'category_id',
 };
 
 /** The form field a database refusal is about (`… violates check constraint "…"`), if any. */

@@ -112,6 +112,7 @@ describe('toQuoteRequestInsert', () => {
   it('trims, strips the SIRET to its digits and keeps the company on the pro variant', () => {
     expect(toQuoteRequestInsert({ ...valid, first_name: '  Camille ', siret: '123\u00a0456 789 00012' }, 'pro', 'quote')).toEqual({
       type: 'quote',
+      product_id: null,
       first_name: 'Camille',
       last_name: 'Martin',
       email: 'camille.martin@boulangerie-martin.fr',
@@ -121,6 +122,11 @@ describe('toQuoteRequestInsert', () => {
       subject: 'Écran vitrine',
       message: 'Bonjour, nous cherchons un écran LED pour notre vitrine.',
     });
+  });
+
+  it('names the product chosen from its page', () => {
+    const productId = '5eed0020-0000-4000-8000-000000000011';
+    expect(toQuoteRequestInsert(valid, 'pro', 'quote', productId).product_id).toBe(productId);
   });
 
   it('sends an empty SIRET as null', () => {

@@ -118,19 +118,24 @@ export function quoteSchemaFor(variant: QuoteFormVariant) {
 export type QuoteRequestInsert = Required<
   Pick<
     TablesInsert<'quote_requests'>,
-    'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'subject' | 'message'
+    'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'subject' | 'message' | 'product_id'
   >
 > & { type: RequestType };
 
-/** Validated form values → the row sent to the database (company and siret null on the general variant). */
+/**
+ * Validated form values → the row sent to the database (company and siret null on the general
+ * variant; product_id the product chosen from its page, or null).
+ */
 export function toQuoteRequestInsert(
   values: QuoteFormValues,
   variant: QuoteFormVariant,
   type: RequestType,
+  productId: string | null = null,
 ): QuoteRequestInsert {
   const siret = normalizeSiret(values.siret);
   return {
     type,
+    product_id: productId,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),

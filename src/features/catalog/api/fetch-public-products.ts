@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unwrap, type Tables } from '@/lib/db';
+import { unwrap } from '@/lib/db';
 import { getPublicRest } from '@/lib/public-rest';
+import { PUBLIC_PRODUCT_SELECT, type CatalogProduct } from './catalogue-rows';
 import { catalogKeys } from './keys';
 
-export type CatalogProduct = Tables<'products'>;
+export type { CatalogProduct } from './catalogue-rows';
 
-/** Spec §7: active products, featured first, then newest first. */
+/** Spec §7: active products (of active categories), featured first, then newest first. */
 export async function fetchPublicProducts(): Promise<CatalogProduct[]> {
   const rest = await getPublicRest();
   const rows = unwrap(
     await rest
       .from('products')
-      .select('*')
+      .select(PUBLIC_PRODUCT_SELECT)
       .eq('active', true)
       .order('featured', { ascending: false })
       .order('created_at', { ascending: false }),

@@ -1,11 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicCategory } from '../api/catalogue-rows';
+import { usePublicCategories } from '../api/fetch-public-categories';
 import { usePublicProducts, type CatalogProduct } from '../api/fetch-public-products';
 import { CatalogSection } from './catalog-section';
 
 vi.mock('../api/fetch-public-products', () => ({ usePublicProducts: vi.fn() }));
+vi.mock('../api/fetch-public-categories', () => ({ usePublicCategories: vi.fn() }));
 const mocked = vi.mocked(usePublicProducts);
+const mockedCategories = vi.mocked(usePublicCategories);
+
+const category = (id: string, name: string, slug: string, order_position: number): PublicCategory => ({
+  id,
+  name,
+  slug,
+  description: null,
+  icon: null,
+  order_position,
+});
+const categories = [
+  category('c1', 'Écrans Géants', 'ecrans-geants', 1),
+  category('c2', 'Totems', 'totems', 2),
+  category('c3', 'Video Walls', 'video-walls', 3),
+];
+
+function withCategories(list: PublicCategory[]) {
+  mockedCategories.mockReturnValue({ categories: list, isPending: false, isError: false, refetch: vi.fn() });
+}
 
 const base: CatalogProduct = {
   id: 'p1',
@@ -21,6 +43,9 @@ const base: CatalogProduct = {
   stock: null,
   rating: 4.8,
   badges: [],
+  slug: 'totem-digital-interieur',
+  category_id: 'c2',
+  category: { id: 'c2', name: 'Totems', slug: 'totems' },
   active: true,
   featured: true,
   created_at: '2026-01-01T00:00:00Z',
@@ -36,24 +61,32 @@ function renderSection() {
 }
 
 describe('CatalogSection', () => {
-  it('is the #catalog anchor with its heading and the seven decorative chips', () => {
+  beforeEach(() => withCategories(categories));
+
+  it('is the #catalog anchor with its heading, and its chips are links: « Tous », then the active categories in order', () => {
+    withCategories(categories);
     mocked.mockReturnValue({ products: [], isLoading: true, isError: false });
     const { container } = renderSection();
     expect(container.querySelector('section#catalog')).not.toBeNull();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Des écrans professionnels pour chaque usage' }),
     ).toBeInTheDocument();
-    const chips = within(screen.getByRole('list', { name: 'Familles de produits' })).getAllByRole('listitem');
-    expect(chips.map((chip) => chip.textContent)).toEqual([
-      'Tous',
-      'Écrans Géants',
-      'Enseignes',
-      'Vitrines',
-      'Totems',
-      'Bornes',
-      'Video Walls',
+    const chips = within(screen.getByRole('navigation', { name: 'Familles de produits' })).getAllByRole('link');
+    expect(chips.map((chip) => [chip.textContent, chip.getAttribute('href')])).toEqual([
+      ['Tous', '/#catalog'],
+      ['Écrans Géants', '/catalogue/ecrans-geants'],
+      ['Totems', '/catalogue/totems'],
+      ['Video Walls', '/catalogue/video-walls'],
     ]);
-    expect(within(screen.getByRole('list', { name: 'Familles de produits' })).queryByRole('button')).toBeNull();
+    expect(chips[0]).toHaveAttribute('aria-current', 'page');
+    expect(chips[1]).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no chips when there is no active category', () => {
+    withCategories([]);
+    mocked.mockReturnValue({ products: [], isLoading: true, isError: false });
+    renderSection();
+    expect(screen.queryByRole('navigation', { name: 'Familles de produits' })).not.toBeInTheDocument();
   });
 
   it('says the products are loading', () => {

@@ -9,14 +9,28 @@ import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
 import { setRuntimeJsonLd } from '@/lib/json-ld';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { cn } from '@/lib/utils';
+import { usePublicCategories } from '../api/fetch-public-categories';
 import { usePublicProducts } from '../api/fetch-public-products';
 import { catalogJsonLd } from '../catalog-json-ld';
+import { CatalogueSeedBoundary } from './catalogue-seed';
+import { CategoryChips } from './category-chips';
 
 const ProductGrid = lazyComponent(() => import('./product-grid'));
 
-/** The home catalogue (anchor #catalog): decorative category chips, then the active products. */
+/**
+ * The home catalogue (anchor #catalog): the active categories as links to their pages (in the
+ * prerendered HTML, from the rows the page was built with), then the active products.
+ */
 export function CatalogSection() {
+  return (
+    <CatalogueSeedBoundary>
+      <Catalog />
+    </CatalogueSeedBoundary>
+  );
+}
+
+function Catalog() {
+  const { categories } = usePublicCategories();
   const { products, isLoading } = usePublicProducts();
   // The cards (a few hundred elements) render as the visitor scrolls towards them, not while the page loads.
   const [listRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -45,20 +59,9 @@ export function CatalogSection() {
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{catalogSection.intro}</p>
         </div>
 
-        {/* Spec §2: the chips are decorative and do not filter, so they are plain labels, not buttons. */}
-        <ul aria-label={catalogSection.categoriesLabel} className="mt-8 flex flex-wrap gap-2">
-          {catalogSection.categories.map((category, index) => (
-            <li
-              key={category}
-              className={cn(
-                'rounded-full border px-4 py-1.5 text-sm font-medium',
-                index === 0 ? 'border-navy bg-navy text-white' : 'border-border bg-white text-navy',
-              )}
-            >
-              {category}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <CategoryChips categories={categories} current={null} />
+        </div>
 
         <div ref={listRef} className="mt-10">
           {isLoading || !nearViewport ? (

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from '@/lib/format';
-import type { CatalogProduct } from '../api/fetch-public-products';
+import type { CatalogProduct } from '../api/catalogue-rows';
 import { ProductCard } from './product-card';
 
 function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
@@ -20,6 +20,9 @@ function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
     stock: 4,
     rating: null,
     badges: ['Nouveau', 'Extérieur'],
+    slug: 'mur-led-geant-interieur',
+    category_id: 'c1',
+    category: { id: 'c1', name: 'Écrans Géants', slug: 'ecrans-geants' },
     active: true,
     featured: false,
     created_at: '2026-01-01T00:00:00Z',
@@ -68,11 +71,18 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('height', '600');
   });
 
-  it('links its call to action to the pro quote form', () => {
+  it('links its name to the product’s page, and its call to action to the quote form with the product chosen', () => {
     renderCard();
+    expect(screen.getByRole('link', { name: 'Mur LED géant intérieur' })).toHaveAttribute(
+      'href',
+      '/catalogue/ecrans-geants/mur-led-geant-interieur',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Mur LED géant intérieur' })).toContainElement(
+      screen.getByRole('link', { name: 'Mur LED géant intérieur' }),
+    );
     expect(screen.getByRole('link', { name: 'Demander un devis pour Mur LED géant intérieur' })).toHaveAttribute(
       'href',
-      '/contact-pro',
+      '/contact-pro?produit=mur-led-geant-interieur',
     );
   });
 

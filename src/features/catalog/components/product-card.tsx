@@ -6,7 +6,8 @@ import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
 import { formatEuro, formatOneDecimal } from '@/lib/format';
 import { safeUrl } from '@/lib/safe-url';
-import type { CatalogProduct } from '../api/fetch-public-products';
+import type { CatalogProduct } from '../api/catalogue-rows';
+import { productPath } from '../catalogue-pages';
 import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
 
 /** Intrinsic size of the catalogue artwork (4:3), so cards keep their shape before images load. */
@@ -19,8 +20,11 @@ const IMAGE_HEIGHT = 600;
  */
 const price = (value: number | null) => formatEuro(value).replace(/\u202f/g, '\u00a0');
 
-
-/** One product of the public catalogue (spec §2, §9): 36-month rent and the purchase comparison. */
+/**
+ * One product of the public catalogue (spec §2, §9): 36-month rent and the purchase comparison.
+ * Its name links to the product's page (the whole card is the target); the call to action opens
+ * the quote form with the product already chosen.
+ */
 export function ProductCard({ product }: { product: CatalogProduct }) {
   const titleId = `produit-${product.id}`;
   const image = safeUrl(product.image_url);
@@ -30,7 +34,7 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-[0_18px_40px_-20px_rgba(11,31,58,0.35)]"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-[0_18px_40px_-20px_rgba(11,31,58,0.35)]"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)]">
         {image ? (
@@ -53,7 +57,12 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-[0.12em] text-accent-strong">{product.brand}</p>
         <h3 id={titleId} className="mt-1.5 text-lg font-semibold leading-snug text-navy">
-          {product.name}
+          <Link
+            to={productPath(product)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-accent-strong focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {product.name}
+          </Link>
         </h3>
         <Rating value={cardRating(product.rating)} />
         {product.badges.length > 0 ? (
@@ -91,8 +100,8 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
               <p className="text-base font-semibold text-navy">{catalogSection.priceOnRequest}</p>
             )}
           </div>
-          <Button asChild variant="default" className="mt-4 w-full">
-            <Link to={paths.contactPro} aria-label={`${catalogSection.cta} pour ${product.name}`}>
+          <Button asChild variant="default" className="relative z-10 mt-4 w-full">
+            <Link to={paths.quoteForProduct(product.slug)} aria-label={`${catalogSection.cta} pour ${product.name}`}>
               {catalogSection.cta}
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -103,7 +112,8 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
   );
 }
 
-function Rating({ value }: { value: number }) {
+/** The five stars of a rating, filled to the tenth, with its value for assistive technologies. */
+export function Rating({ value }: { value: number }) {
   const label = `Note : ${formatOneDecimal(value)} sur ${RATING_MAX}`;
   return (
     <div className="mt-2 flex items-center gap-2">

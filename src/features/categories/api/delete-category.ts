@@ -18,7 +18,8 @@ export function useDeleteCategory(onSuccess?: (id: string) => void) {
   return useMutation({
     mutationFn: deleteCategory,
     onSuccess: async (_data, id) => {
-      await queryClient.invalidateQueries({ queryKey: categoryKeys.lists() });
+      // Every category list: this screen's, the product form's choices and the public chips.
+      await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
       notifySuccess('Catégorie supprimée');
       onSuccess?.(id);
     },

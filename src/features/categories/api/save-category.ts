@@ -30,7 +30,8 @@ export function useSaveCategory(onSuccess?: (category: Category) => void) {
   return useMutation({
     mutationFn: saveCategory,
     onSuccess: async (category, { id }) => {
-      await queryClient.invalidateQueries({ queryKey: categoryKeys.lists() });
+      // Every category list: this screen's, the product form's choices and the public chips.
+      await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
       notifySuccess(id ? 'Catégorie mise à jour' : 'Catégorie créée');
       onSuccess?.(category);
     },

@@ -18,6 +18,7 @@ const categories: Category[] = [
     description: 'Murs LED et écrans de grande taille',
     icon: 'Monitor',
     order_position: 0,
+    active: true,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
   },
@@ -28,6 +29,7 @@ const categories: Category[] = [
     description: null,
     icon: null,
     order_position: 1,
+    active: false,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
   },
@@ -84,6 +86,17 @@ describe('CategoriesScreen', () => {
     expect(screen.getByText('Nouvelle catégorie')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('');
+  });
+
+  it('shows whether each category is on the public site, and loads the flag into the form', async () => {
+    const { user } = renderScreen();
+    await screen.findByText('Totems');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Modifier Totems' }));
+    expect(screen.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('asks "Supprimer cette catégorie ?" before deleting', async () => {

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,7 +17,7 @@ import { categoryToFormValues, emptyCategoryValues } from '../schemas';
 import { CategoryForm } from './category-form';
 
 const noCategories: Category[] = [];
-const COLUMN_COUNT = 5;
+const COLUMN_COUNT = 6;
 
 function countLabel(count: number): string {
   return `${count} catégorie${count > 1 ? 's' : ''}`;
@@ -116,6 +117,7 @@ export function CategoriesScreen() {
                 <TableHead className="w-16">Icône</TableHead>
                 <TableHead>Nom</TableHead>
                 <TableHead>Slug</TableHead>
+                <TableHead>Statut</TableHead>
                 {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
               </TableRow>
             </TableHeader>
@@ -203,6 +205,9 @@ function CategoryRow({ category, editing, onEdit, onDelete, readOnly }: Category
       </TableCell>
       <TableCell>
         <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{category.slug}</code>
+      </TableCell>
+      <TableCell>
+        {category.active ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Inactive</Badge>}
       </TableCell>
       {readOnly ? null : (
         <TableCell className="text-right">

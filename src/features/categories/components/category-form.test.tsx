@@ -63,6 +63,7 @@ describe('CategoryForm slug suggestion', () => {
         description: null,
         icon: 'TabletSmartphone',
         order_position: 4,
+        active: true,
         created_at: '2026-11-22T10:00:00Z',
         updated_at: '2026-11-22T10:00:00Z',
       }),
@@ -142,6 +143,7 @@ describe('CategoryForm validation and submission', () => {
       description: null,
       icon: 'Monitor',
       order_position: 3,
+      active: true,
     });
   });
 
@@ -173,5 +175,21 @@ describe('CategoryForm validation and submission', () => {
 
     await user.click(screen.getByRole('button', { name: /Annuler/ }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CategoryForm active flag', () => {
+  it('starts active, and sends active: false once switched off', async () => {
+    const { user, onSubmit } = setup();
+    const active = screen.getByRole('switch', { name: 'Active' });
+    expect(active).toHaveAttribute('aria-checked', 'true');
+    expect(active).toHaveAccessibleDescription(
+      'Une catégorie inactive disparaît du site public, avec sa page et ses produits.',
+    );
+    await user.type(nameInput(), 'Bornes');
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: /Créer la catégorie/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Bornes', slug: 'bornes', active: false });
   });
 });

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { CategoryIcon, categoryIcon, categoryIconNames } from '../category-icons';
@@ -18,7 +20,7 @@ import {
   type CategoryWrite,
   fieldOfServerError,
 } from '../schemas';
-import { slugify } from '../slug';
+import { slugify } from '@/lib/slug';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface CategoryFormProps {
@@ -46,6 +48,7 @@ export function CategoryForm({
   const { run, pending: submitting, isBusy } = useSingleFlight();
   const slugTouched = useRef(mode === 'edit');
   const iconListId = useId();
+  const activeId = useId();
 
   const form = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: zodResolver(categorySchema),
@@ -107,7 +110,7 @@ export function CategoryForm({
         hint={
           mode === 'create'
             ? 'Proposé à partir du nom ; minuscules sans accents, chiffres et tirets.'
-            : 'Identifiant dans les adresses du site : le modifier peut casser des liens existants.'
+            : 'Adresse de sa page (/catalogue/…) : la modifier casse les liens déjà partagés.'
         }
         error={errors.slug?.message}
       >
@@ -170,6 +173,28 @@ export function CategoryForm({
       >
         <Input inputMode="numeric" autoComplete="off" className="w-32" {...form.register('order_position')} />
       </Field>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-0.5">
+              <Label htmlFor={activeId}>Active</Label>
+              <p id={`${activeId}-hint`} className="text-xs text-muted-foreground">
+                Une catégorie inactive disparaît du site public, avec sa page et ses produits.
+              </p>
+            </div>
+            <Switch
+              id={activeId}
+              aria-describedby={`${activeId}-hint`}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </div>
+        )}
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
         <Button variant="outline" onClick={onCancel} disabled={submitting}>
           <X aria-hidden="true" />

@@ -7,7 +7,7 @@ import { notifySuccess } from '@/lib/notify';
 import { isUuid } from '@/lib/uuid';
 import { useOrderCatalogue } from '../api/fetch-order-catalogue';
 import { orderQueryOptions } from '../api/fetch-order';
-import { useRequestCustomer, type RequestCustomer } from '../api/fetch-request-customer';
+import { requestOrderLine, useRequestCustomer, type RequestCustomer } from '../api/fetch-request-customer';
 import { useSaveOrder } from '../api/save-order';
 import { emptyAddress, emptyLine, orderFormSchema, toSaveOrderArgs, type OrderFormValues } from '../order-form-schema';
 import { BackToOrders } from './order-detail';
@@ -25,7 +25,8 @@ function initialValues(customer: RequestCustomer | null): OrderFormValues {
     status: 'pending',
     payment_status: 'pending',
     notes: '',
-    items: [emptyLine()],
+    // A request about a product starts with that product's line.
+    items: [requestOrderLine(customer) ?? emptyLine()],
   };
 }
 

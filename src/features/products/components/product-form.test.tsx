@@ -5,8 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Typing whole forms through user-event is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-import type { ProductWrite } from '../schemas';
+import { useCategoryOptions, type CategoryOption } from '../api/fetch-category-options';
+import { emptyProductValues, type ProductWrite } from '../schemas';
 import { ProductForm, type ProductFormProps } from './product-form';
+
+vi.mock('../api/fetch-category-options', () => ({ useCategoryOptions: vi.fn() }));
+
+const TOTEMS = '5eed0010-0000-4000-8000-000000000004';
+const ARCHIVED = '5eed0010-0000-4000-8000-000000000009';
+const categoryOptions: CategoryOption[] = [
+  { id: '5eed0010-0000-4000-8000-000000000001', name: 'Écrans Géants', slug: 'ecrans-geants', active: true },
+  { id: TOTEMS, name: 'Totems', slug: 'totems', active: true },
+  { id: ARCHIVED, name: 'Anciennes gammes', slug: 'anciennes-gammes', active: false },
+];
+vi.mocked(useCategoryOptions).mockReturnValue({ data: categoryOptions, isPending: false } as ReturnType<
+  typeof useCategoryOptions
+>);
 
 type SubmitMock = ReturnType<typeof vi.fn<(row: ProductWrite) => Promise<unknown>>>;
 
@@ -35,6 +49,8 @@ const field = {
   stock: () => screen.getByLabelText(/^Stock/),
   rating: () => screen.getByLabelText(/^Note/),
   badges: () => screen.getByLabelText(/^Badges/),
+  slug: () => screen.getByLabelText(/^Slug/),
+  category: () => screen.getByRole('combobox', { name: 'Catégorie' }),
   active: () => screen.getByRole('switch', { name: 'Actif' }),
   featured: () => screen.getByRole('switch', { name: 'Mis en avant' }),
 };
@@ -47,10 +63,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, control: HTMLEleme
 
 const submitButton = () => screen.getByRole('button', { name: /Créer le produit|Enregistrement/ });
 
+/** Picks a category in the Radix select. */
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(field.category());
+  await user.click(await screen.findByRole('option', { name }));
+}
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, field.name(), 'Écran LED 55"');
   await fill(user, field.brand(), 'Samsung');
   await fill(user, field.imageUrl(), '/images/products/ecran-led-exterieur.svg');
+  await chooseCategory(user, 'Totems');
 }
 
 /** The error shown at a field: its aria-describedby points to the message. */
@@ -154,6 +177,9 @@ describe('ProductForm validation', () => {
   it('refuses a name over 120 characters and counts an emoji as one character, like the database', async () => {
     const { user, onSubmit } = setup();
     await fillValid(user);
+    // A slug of its own: it no longer follows the name (emoji alone would give none).
+    await user.clear(field.slug());
+    await fill(user, field.slug(), 'ecran-emoji');
     await user.clear(field.name());
     field.name().focus();
     await user.paste('é'.repeat(121));
@@ -221,6 +247,8 @@ describe('ProductForm submission', () => {
       stock: 12,
       rating: 4.5,
       badges: ['Nouveau', '4K', 'Extérieur'],
+      slug: 'ecran-led-55',
+      category_id: TOTEMS,
       active: true,
       featured: true,
     });
@@ -254,5 +282,83 @@ describe('ProductForm submission', () => {
       'src',
       '/images/products/totem-exterieur.svg',
     );
+  });
+});
+
+describe('ProductForm category and slug', () => {
+  it('suggests the slug from the name, and stops following it once the slug is edited', async () => {
+    const { user } = setup();
+    await fill(user, field.name(), 'Totem extérieur 55" — IP56');
+    expect(field.slug()).toHaveValue('totem-exterieur-55-ip56');
+    expect(
+      screen.getByText('Adresse de la fiche : /catalogue/{catégorie}/totem-exterieur-55-ip56'),
+    ).toBeInTheDocument();
+    await chooseCategory(user, 'Totems');
+    expect(screen.getByText('Adresse de la fiche : /catalogue/totems/totem-exterieur-55-ip56')).toBeInTheDocument();
+
+    await user.clear(field.slug());
+    await fill(user, field.slug(), 'totem-ip56');
+    await fill(user, field.name(), ' XL');
+    expect(field.slug()).toHaveValue('totem-ip56');
+  });
+
+  it('leaves the slug of an existing product alone when its name is edited', async () => {
+    const { user } = setup({
+      mode: 'edit',
+      defaultValues: { ...emptyProductValues, name: 'Totem', slug: 'totem-historique', category_id: TOTEMS },
+    });
+    await fill(user, field.name(), ' XL');
+    expect(field.slug()).toHaveValue('totem-historique');
+    expect(field.category()).toHaveTextContent('Totems');
+  });
+
+  it('requires a category for an active product, in French, and not for an inactive one', async () => {
+    const { user, onSubmit } = setup();
+    await fill(user, field.name(), 'Écran LED 55"');
+    await fill(user, field.brand(), 'Samsung');
+    await fill(user, field.imageUrl(), '/images/products/ecran-led-exterieur.svg');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Choisissez la catégorie du produit : un produit actif doit en avoir une.'),
+    ).toBeInTheDocument();
+    expect(field.category()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(field.active());
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ category_id: null, active: false, slug: 'ecran-led-55' });
+  });
+
+  it('offers the active categories, and a product’s own category even once switched off', async () => {
+    const { user } = setup();
+    await user.click(field.category());
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Écrans Géants', 'Totems']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('shows the inactive category a product is filed in', () => {
+    setup({
+      mode: 'edit',
+      defaultValues: { ...emptyProductValues, name: 'Ancien', slug: 'ancien', category_id: ARCHIVED },
+    });
+    expect(field.category()).toHaveTextContent('Anciennes gammes (inactive)');
+  });
+
+  it('refuses a slug with capitals, accents, spaces or double hyphens, in French', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    for (const slug of ['Ecran-LED', 'écran', 'ecran led', 'ecran--led']) {
+      await user.clear(field.slug());
+      await fill(user, field.slug(), slug);
+      await user.click(submitButton());
+      await waitFor(() =>
+        expect(errorOf(field.slug())).toBe(
+          'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. totem-exterieur-55).',
+        ),
+      );
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

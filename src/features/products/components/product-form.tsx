@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/errors';
+import { slugify } from '@/lib/slug';
+import { useCategoryOptions, type CategoryOption } from '../api/fetch-category-options';
 import {
   emptyProductValues,
   parseBadges,
@@ -40,14 +43,28 @@ const priceFields = [
   { name: 'monthly_price_48', label: 'Loyer 48 mois' },
 ] as const;
 
+/** The categories offered: the active ones, and the product's own even if it was switched off. */
+function categoryChoices(categories: readonly CategoryOption[], current: string) {
+  return categories
+    .filter((category) => category.active || category.id === current)
+    .map((category) => ({
+      value: category.id,
+      label: category.active ? category.name : `${category.name} (inactive)`,
+    }));
+}
+
 /**
  * The one product form of /admin/products/new and /admin/products/{id}. Every bad value is
  * refused at its field in French, nothing is sent until all are valid, and nothing is sent twice.
+ * The slug (the product page's address) follows the name until it is edited; an existing
+ * product's slug is left alone, since links to its page are out there.
  */
 export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit }: ProductFormProps) {
   const { run, pending: submitting, isBusy } = useSingleFlight();
   const activeId = useId();
   const featuredId = useId();
+  const slugTouched = useRef(mode === 'edit');
+  const categories = useCategoryOptions();
 
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productSchema),
@@ -59,6 +76,24 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
   const imageUrl = useWatch({ control: form.control, name: 'image_url' });
   const badgesText = useWatch({ control: form.control, name: 'badges' });
   const badgeCount = parseBadges(badgesText ?? '').length;
+  const slug = useWatch({ control: form.control, name: 'slug' }) ?? '';
+  const categoryId = useWatch({ control: form.control, name: 'category_id' }) ?? '';
+  const choices = categoryChoices(categories.data ?? [], defaultValues.category_id);
+  const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug ?? '{catégorie}';
+
+  const nameField = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched.current) {
+        form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+      }
+    },
+  });
+  const slugField = form.register('slug', {
+    onChange: (event: { target: { value: string } }) => {
+      // Emptying the slug hands it back to the suggestion.
+      slugTouched.current = event.target.value !== '';
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first pass may send.
@@ -94,10 +129,60 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
             <CardContent className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Nom" required error={errors.name?.message}>
-                  <Input autoComplete="off" placeholder="ex. Écran LED 55 pouces" {...form.register('name')} />
+                  <Input autoComplete="off" placeholder="ex. Écran LED 55 pouces" {...nameField} />
                 </Field>
                 <Field label="Marque" required error={errors.brand?.message}>
                   <Input autoComplete="off" placeholder="ex. Samsung" {...form.register('brand')} />
+                </Field>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Controller
+                  control={form.control}
+                  name="category_id"
+                  render={({ field }) => (
+                    <div className="grid content-start gap-1.5">
+                      <SelectField
+                        label="Catégorie"
+                        value={field.value}
+                        onChange={field.onChange}
+                        options={choices}
+                        placeholder={
+                          categories.isPending
+                            ? 'Chargement des catégories...'
+                            : choices.length === 0
+                              ? 'Aucune catégorie active'
+                              : 'Choisir une catégorie'
+                        }
+                        disabled={categories.isPending}
+                        error={errors.category_id?.message}
+                      />
+                      {!categories.isPending && choices.length === 0 ? (
+                        <p className="text-xs text-muted-foreground">
+                          Créez d’abord une catégorie :{' '}
+                          <Link to={paths.admin.categories} className="font-medium text-accent-strong underline">
+                            Catégories
+                          </Link>
+                          .
+                        </p>
+                      ) : (
+                        <p className="text-xs text-muted-foreground">Obligatoire pour un produit actif.</p>
+                      )}
+                    </div>
+                  )}
+                />
+                <Field
+                  label="Slug"
+                  required
+                  hint={`Adresse de la fiche : /catalogue/${categorySlug}/${slug || '…'}`}
+                  error={errors.slug?.message}
+                >
+                  <Input
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="ex. ecran-led-55-pouces"
+                    className="font-mono"
+                    {...slugField}
+                  />
                 </Field>
               </div>
               <Field

@@ -37,6 +37,8 @@ function product(overrides: Partial<Product>): Product {
     stock: null,
     rating: null,
     badges: [],
+    slug: 'ecran',
+    category_id: null,
     active: true,
     featured: false,
     created_at: '2026-11-22T10:00:00Z',

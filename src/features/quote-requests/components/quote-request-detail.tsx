@@ -1,4 +1,5 @@
-import { ArrowLeft, ShoppingCart, UserPlus } from 'lucide-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, ShoppingCart, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
@@ -10,7 +11,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
+import { unwrap } from '@/lib/db';
 import { formatDateTimeLong } from '@/lib/format-date';
+import { queryRoots } from '@/lib/query-keys';
+import { getSupabase } from '@/lib/supabase-lazy';
 import { useConvertToLead } from '../api/convert-to-lead';
 import { useDeleteQuoteRequest } from '../api/delete-quote-request';
 import { useQuoteRequest } from '../api/fetch-quote-request';
@@ -31,6 +35,66 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>
+  );
+}
+
+/** The product a request was sent about (from its page's quote button), as staff see it. */
+interface RequestProduct {
+  id: string;
+  name: string;
+  brand: string;
+  slug: string;
+  active: boolean;
+  category: { slug: string } | null;
+}
+
+const requestProductQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.products, 'request-product', productId] as const,
+    queryFn: async (): Promise<RequestProduct | null> => {
+      const supabase = await getSupabase();
+      return unwrap(
+        await supabase
+          .from('products')
+          .select('id, name, brand, slug, active, category:categories(slug)')
+          .eq('id', productId)
+          .maybeSingle(),
+      );
+    },
+  });
+
+/** « Produit » row: the product's name and brand, its admin form and its public page. */
+function ProductRow({ productId, canEditCatalogue }: { productId: string; canEditCatalogue: boolean }) {
+  const { data: product, isPending } = useQuery(requestProductQuery(productId));
+  if (isPending) return <Row term="Produit">…</Row>;
+  if (!product) return <Row term="Produit">Produit introuvable (supprimé depuis)</Row>;
+  return (
+    <Row term="Produit">
+      <span className="font-medium">
+        {canEditCatalogue ? (
+          <Link to={paths.admin.product(product.id)} className="text-accent-strong hover:underline">
+            {product.name}
+          </Link>
+        ) : (
+          product.name
+        )}
+      </span>{' '}
+      <span className="text-muted-foreground">— {product.brand}</span>
+      {product.active && product.category ? (
+        <a
+          href={paths.product(product.category.slug, product.slug)}
+          target="_blank"
+          rel="noreferrer"
+          className="ml-2 inline-flex items-center gap-1 text-xs text-accent-strong hover:underline"
+        >
+          Fiche publique
+          <ExternalLink className="size-3" aria-hidden="true" />
+          <span className="sr-only">(nouvel onglet)</span>
+        </a>
+      ) : (
+        <span className="ml-2 text-xs text-muted-foreground">(retiré du site)</span>
+      )}
+    </Row>
   );
 }
 
@@ -104,6 +168,9 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
                 <Row term="SIRET">
                   {request.siret ? <span className="tabular-nums">{formatSiret(request.siret)}</span> : '-'}
                 </Row>
+                {request.product_id ? (
+                  <ProductRow productId={request.product_id} canEditCatalogue={can(roles, 'catalogue', 'write')} />
+                ) : null}
                 <Row term="Sujet">{request.subject}</Row>
               </dl>
               <div>

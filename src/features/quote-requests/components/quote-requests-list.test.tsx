@@ -22,6 +22,7 @@ const quote: QuoteRequest = {
   type: 'quote',
   owner_id: null,
   lead_id: null,
+  product_id: null,
   created_at: '2026-11-05T10:00:00.000Z',
   updated_at: '2026-11-05T10:00:00.000Z',
 };

@@ -5,10 +5,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ChosenProduct } from '../api/fetch-chosen-product';
 import { insertQuoteRequest } from '../api/insert-quote-request';
 import { QuoteForm, type QuoteFormProps } from './quote-form';
 
 vi.mock('../api/insert-quote-request', () => ({ insertQuoteRequest: vi.fn() }));
+const chosen = vi.hoisted(() => ({ fetch: vi.fn<(slug: string) => Promise<ChosenProduct | null>>() }));
+vi.mock('../api/fetch-chosen-product', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    useChosenProduct: (slug: string) => useQuery({ queryKey: ['quote-choice', slug], queryFn: () => chosen.fetch(slug) }),
+  };
+});
 // Full user journeys through a real form: give them room on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 const insertMock = vi.mocked(insertQuoteRequest);
@@ -134,6 +143,7 @@ describe('QuoteForm, pro variant', () => {
     expect(insertMock).toHaveBeenCalledTimes(1);
     expect(insertMock).toHaveBeenCalledWith({
       type: 'quote',
+      product_id: null,
       first_name: 'Camille',
       last_name: 'Martin',
       email: 'camille.martin@boulangerie-martin.fr',
@@ -227,6 +237,7 @@ describe('QuoteForm, general variant', () => {
     await screen.findByText('Message envoyé !');
     expect(insertMock).toHaveBeenCalledWith({
       type: 'contact',
+      product_id: null,
       first_name: 'Inès',
       last_name: 'Benali',
       email: 'ines.benali@exemple.fr',
@@ -270,5 +281,92 @@ describe('QuoteForm, prerendered then hydrated', () => {
     expect(field('Sujet')).toHaveValue('Candidature partenaire');
     expect(field('Nom')).toHaveValue('');
     container.remove();
+  });
+});
+
+describe('QuoteForm, opened from a product’s page', () => {
+  const totem: ChosenProduct = {
+    id: '5eed0020-0000-4000-8000-000000000011',
+    name: 'Totem extérieur Samsung OH55A-S 55" IP56',
+    brand: 'Samsung',
+    slug: 'totem-exterieur-samsung-oh55a-s',
+    category: { slug: 'totems' },
+  };
+
+  function renderAt(url: string, props: Partial<QuoteFormProps> = {}) {
+    const user = userEvent.setup({ delay: null });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <QuoteForm variant="pro" {...props} />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return user;
+  }
+
+  async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+    await fill(user, 'Prénom', 'Camille');
+    await fill(user, 'Nom', 'Martin');
+    await fill(user, 'E-mail', 'camille.martin@boulangerie-martin.fr');
+    await fill(user, 'Téléphone', '06 12 34 56 78');
+    await fill(user, 'Entreprise', 'Boulangerie Martin');
+    await fill(user, 'Message', 'Nous voudrions ce totem devant la boutique.');
+  }
+
+  beforeEach(() => chosen.fetch.mockReset());
+
+  it('shows the chosen product, says so in the subject and sends its id with the request', async () => {
+    chosen.fetch.mockResolvedValue(totem);
+    insertMock.mockResolvedValue();
+    const user = renderAt('/contact-pro?produit=totem-exterieur-samsung-oh55a-s');
+    const group = await screen.findByRole('group', { name: 'Produit concerné' });
+    expect(group).toHaveTextContent(totem.name);
+    expect(within(group).getByRole('link', { name: 'Voir la fiche' })).toHaveAttribute(
+      'href',
+      '/catalogue/totems/totem-exterieur-samsung-oh55a-s',
+    );
+    expect(chosen.fetch).toHaveBeenCalledWith('totem-exterieur-samsung-oh55a-s');
+    await waitFor(() => expect(field('Sujet')).toHaveValue(`Devis : ${totem.name}`));
+
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByText('Message envoyé !');
+    expect(insertMock.mock.calls[0][0]).toMatchObject({ type: 'quote', product_id: totem.id, subject: `Devis : ${totem.name}` });
+  });
+
+  it('lets the visitor remove the product: the request then names none', async () => {
+    chosen.fetch.mockResolvedValue(totem);
+    insertMock.mockResolvedValue();
+    const user = renderAt('/contact-pro?produit=totem-exterieur-samsung-oh55a-s');
+    await screen.findByRole('group', { name: 'Produit concerné' });
+    await user.click(screen.getByRole('button', { name: `Retirer ${totem.name} de la demande` }));
+    expect(screen.queryByRole('group', { name: 'Produit concerné' })).not.toBeInTheDocument();
+    expect(field('Sujet')).toHaveValue('');
+
+    await fillContact(user);
+    await fill(user, 'Sujet', 'Totem pour notre boutique');
+    await user.click(submitButton());
+    await screen.findByText('Message envoyé !');
+    expect(insertMock.mock.calls[0][0]).toMatchObject({ product_id: null });
+  });
+
+  it('says when the product is no longer offered, and keeps a subject the visitor wrote', async () => {
+    chosen.fetch.mockResolvedValue(null);
+    renderAt('/contact-pro?produit=ancien-modele');
+    expect(
+      await screen.findByText('Le produit demandé n’est plus proposé : décrivez-nous votre besoin, nous vous conseillerons.'),
+    ).toBeInTheDocument();
+    expect(field('Sujet')).toHaveValue('');
+  });
+
+  it('ignores a malformed parameter, and the parameter on forms that are not quotes', async () => {
+    renderAt('/contact-pro?produit=%3Cscript%3E');
+    renderAt('/devenir-partenaire?produit=totem-exterieur-samsung-oh55a-s', { requestType: 'partner' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(chosen.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Produit concerné' })).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { paths } from '@/config/routes';
+import { paths, QUOTE_PRODUCT_PARAM } from '@/config/routes';
 import { contactProIntro } from '@/content/leasing/contact-pro';
 import { errorMessage } from '@/lib/errors';
 import { notify, notifyError } from '@/lib/notify';
+import { isSlug } from '@/lib/slug';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import type { RequestType } from '@/config/request-types';
+import type { ChosenProduct } from '../api/fetch-chosen-product';
 import { insertQuoteRequest } from '../api/insert-quote-request';
 import {
   emptyQuoteValues,
@@ -24,6 +26,10 @@ import {
   type QuoteFormVariant,
 } from '../schemas';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { ChosenProductField } from './chosen-product';
+
+/** The subject a quote about one product starts with. */
+export const productSubject = (name: string) => `Devis : ${name}`.slice(0, quoteLimits.subject);
 
 /** Strings quoted by the spec (§4, §8): keep them verbatim. */
 export const quoteFormText = {
@@ -60,6 +66,8 @@ export interface QuoteFormProps {
  * The quote / contact form of /contact-pro, /devenir-partenaire and /contact.
  * idle → submitting (button disabled, 'Envoi en cours...') → success (toast, form cleared)
  * or error (toast, every field kept). A filled honeypot pretends success without inserting.
+ * A quote opened from a product's page (`?produit={slug}`) names that product, once hydrated:
+ * the prerendered form is the same for every product.
  */
 export function QuoteForm({
   variant,
@@ -86,6 +94,32 @@ export function QuoteForm({
   });
   const { errors } = form.formState;
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  const productParam = requestType === 'quote' && hydrated ? searchParams.get(QUOTE_PRODUCT_PARAM) : null;
+  const productSlug = isSlug(productParam) ? productParam : null;
+  const [chosenProduct, setChosenProduct] = useState<ChosenProduct | null>(null);
+  const chooseProduct = useCallback(
+    (product: ChosenProduct | null) => {
+      setChosenProduct(product);
+      // The subject says which product, unless the visitor already wrote one.
+      if (product && form.getValues('subject').trim() === '') {
+        form.setValue('subject', productSubject(product.name));
+      }
+    },
+    [form],
+  );
+  function removeProduct() {
+    setChosenProduct(null);
+    if (form.getValues('subject') === productSubject(chosenProduct?.name ?? '')) form.setValue('subject', '');
+    setSearchParams(
+      (params) => {
+        params.delete(QUOTE_PRODUCT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
   function succeed() {
     notify('success', quoteFormText.successTitle, quoteFormText.successDescription);
     form.reset();
@@ -101,7 +135,9 @@ export function QuoteForm({
           succeed();
           return;
         }
-        await insertQuoteRequest(toQuoteRequestInsert(values, variant, requestType));
+        await insertQuoteRequest(
+          toQuoteRequestInsert(values, variant, requestType, chosenProduct && chosenProduct.slug === productSlug ? chosenProduct.id : null),
+        );
         succeed();
       } catch (error) {
         notifyError(isRateLimited(error) ? errorMessage(error) : quoteFormText.errorDescription);
@@ -126,6 +162,9 @@ export function QuoteForm({
       data-quote-form={variant}
       data-hydrated={hydrated ? '' : undefined}
     >
+      {productSlug ? (
+        <ChosenProductField key={productSlug} slug={productSlug} onResolved={chooseProduct} onRemove={removeProduct} />
+      ) : null}
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label="Prénom" required error={errors.first_name?.message}>
           <Input autoComplete="given-name" required placeholder="Camille" {...form.register('first_name')} />

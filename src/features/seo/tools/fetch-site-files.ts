@@ -27,13 +27,17 @@ export function useSiteFiles() {
   );
 }
 
-/** Reads every public page as prerendered, then audits them against the sitemap. */
+/**
+ * Reads every public page as prerendered — the fixed routes and every page the sitemap lists (the
+ * catalogue's category and product pages) — then audits them against the sitemap.
+ */
 export async function crawlSite(sitemapXml: string): Promise<Finding[]> {
-  const paths = publicRoutes.map((route) => route.path);
+  const listed = sitemapPaths(sitemapXml);
+  const paths = [...new Set([...publicRoutes.map((route) => route.path), ...listed])];
   const pages = await Promise.all(
     paths.map(async (path) => ({ path, html: await (await fetch(path, { cache: 'no-store' })).text() })),
   );
-  return auditPages(pages, sitemapPaths(sitemapXml), [...paths, loginRoute.path]);
+  return auditPages(pages, listed, [...paths, loginRoute.path]);
 }
 
 export interface SiteAudit extends SiteFiles {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, slugPattern, SLUG_MAX_LENGTH } from './slug';
+import { isSlug, slugify, slugPattern, SLUG_MAX_LENGTH } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -21,5 +21,26 @@ describe('slugify', () => {
     const long = slugify('Écran '.repeat(30));
     expect(long.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
     expect(long).toMatch(slugPattern);
+  });
+});
+
+describe('isSlug', () => {
+  it('accepts what the database accepts, and nothing else', () => {
+    expect(isSlug('totem-exterieur-55')).toBe(true);
+    expect(isSlug('a'.repeat(SLUG_MAX_LENGTH))).toBe(true);
+    for (const value of [
+      '',
+      'Totem',
+      'totem--55',
+      '-totem',
+      'totem-',
+      'écran',
+      'a/b',
+      'a'.repeat(SLUG_MAX_LENGTH + 1),
+      null,
+      undefined,
+    ]) {
+      expect(isSlug(value)).toBe(false);
+    }
   });
 });

@@ -1,0 +1,31 @@
+import type { Tables } from '@/lib/db';
+
+/**
+ * What the public catalogue reads, for the browser (postgrest-js) and the prerenderer (supabase-js)
+ * alike: no imports beyond types, so scripts/prerender.ts can use it under tsx.
+ */
+
+/** Active categories, as the chips and the category pages show them. */
+export const PUBLIC_CATEGORY_COLUMNS = 'id, name, slug, description, icon, order_position';
+export type PublicCategory = Pick<
+  Tables<'categories'>,
+  'id' | 'name' | 'slug' | 'description' | 'icon' | 'order_position'
+>;
+
+/**
+ * Active products with their category. The inner join leaves out products whose category is
+ * switched off: visitors cannot read that category, so its products are not on the public site.
+ */
+export const PUBLIC_PRODUCT_SELECT = '*, category:categories!inner(id, name, slug)';
+export type CatalogCategoryRef = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
+export type CatalogProduct = Tables<'products'> & { category: CatalogCategoryRef };
+
+/** The public catalogue at one moment: what the prerenderer reads once and renders every page from. */
+export interface CatalogueSnapshot {
+  /** Active categories by order_position, then name. */
+  categories: PublicCategory[];
+  /** Active products of active categories, featured first, then newest first. */
+  products: CatalogProduct[];
+}
+
+export const emptyCatalogue: CatalogueSnapshot = { categories: [], products: [] };
