@@ -28,6 +28,13 @@ const stored: Tables<'products'> = {
 const filed = { ...emptyProductValues, slug: 'ecran', category_id: '5eed0010-0000-4000-8000-000000000004' };
 
 describe('product form values', () => {
+  it('reports the missing category together with the other empty fields, not after them', () => {
+    const result = productSchema.safeParse(emptyProductValues);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect(fields.has('category_id')).toBe(true);
+    expect(fields.has('name')).toBe(true);
+  });
+
   it('shows a stored product the French way and sends it back unchanged', () => {
     const values = productToFormValues(stored);
     expect(values).toMatchObject({

@@ -194,10 +194,11 @@ export const productSchema = z.object({
     .transform((value) => value || null),
   active: z.boolean(),
   featured: z.boolean(),
-}).superRefine((values, ctx) => {
-  if (values.active && values.category_id === null) {
-    ctx.addIssue({ code: 'custom', path: ['category_id'], message: categoryRequiredMessage });
-  }
+}).refine((values) => !(values.active && !values.category_id), {
+  path: ['category_id'],
+  error: categoryRequiredMessage,
+  // Checked even while other fields are wrong, so an empty form shows every message at once.
+  when: ({ value }) => typeof (value as { active?: unknown }).active === 'boolean',
 });
 
 /** What the inputs hold (text for numbers), and what is sent once validated. */
