@@ -181,9 +181,10 @@ export const productSchema = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, { error: 'Veuillez saisir le slug du produit (son adresse sur le site).', abort: true })
+    .min(1, { error: 'Veuillez saisir le slug du produit (son adresse sur le site).' })
     .max(productLimits.slug, { error: `Le slug ne doit pas dépasser ${productLimits.slug} caractères.` })
-    .regex(slugPattern, {
+    // An empty slug already has its message: the pattern speaks only about a typed one.
+    .refine((value) => value === '' || slugPattern.test(value), {
       error:
         'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets (ex. totem-exterieur-55).',
     }),
@@ -197,7 +198,8 @@ export const productSchema = z.object({
 }).refine((values) => !(values.active && !values.category_id), {
   path: ['category_id'],
   error: categoryRequiredMessage,
-  // Checked even while other fields are wrong, so an empty form shows every message at once.
+  // Checked even while other fields are wrong, so an empty form shows every message at once (no
+  // field above may `abort`, or zod skips this check).
   when: ({ value }) => typeof (value as { active?: unknown }).active === 'boolean',
 });
 
