@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
@@ -43,9 +45,17 @@ test.afterAll(async () => {
   if (orderId) await db.from('orders').delete().eq('id', orderId);
 });
 
-const countText = (page: Page) => page.getByText(/^\(\d+\) commande\(s\)$/);
+// The header counts every matching order (the database's count), « 1 234 commandes ».
+const countText = (page: Page) => page.getByText(/^\d[\d\s\u202f]* commandes?$/);
+const countOf = (count: number | null) =>
+  `${new Intl.NumberFormat('fr-FR').format(count ?? 0)} ${(count ?? 0) > 1 ? 'commandes' : 'commande'}`;
+/** The rows of the page on screen (50 at most), without the empty-state row. */
 const dataRows = (page: Page) =>
-  page.getByRole('region', { name: 'Liste des commandes' }).locator('tbody tr[aria-rowindex]');
+  page
+    .getByRole('table', { name: 'Liste des commandes' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: /^Voir la commande / }) });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une commande' });
 
 async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -70,35 +80,36 @@ test('orders: filter by status and payment, search by number, e-mail and name wi
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
-  await expect(countText(page)).toHaveText(`(${total}) commande(s)`);
+  await expect(countText(page)).toHaveText(countOf(total));
   await expect(page.getByRole('link', { name: 'Nouvelle commande' })).toHaveAttribute('href', '/admin/orders/new');
 
-  // Status filter (applied in the query).
+  // Status filter (applied in the query), 50 rows a page.
   await chooseOption(page, 'Filtrer par statut de commande', 'Annulée');
-  await expect(countText(page)).toHaveText(`(${cancelled}) commande(s)`);
-  await expect(dataRows(page)).toHaveCount(cancelled ?? 0);
+  await expect(countText(page)).toHaveText(countOf(cancelled));
+  await expect(page).toHaveURL('/admin/orders?status=cancelled');
+  await expect(dataRows(page)).toHaveCount(Math.min(cancelled ?? 0, 50));
   for (const row of await dataRows(page).all()) await expect(row).toContainText('Annulée');
 
   // Both filters together.
   await chooseOption(page, 'Filtrer par statut de commande', 'En attente');
   await chooseOption(page, 'Filtrer par statut de paiement', 'En attente');
-  await expect(countText(page)).toHaveText(`(${pendingPaid}) commande(s)`);
+  await expect(countText(page)).toHaveText(countOf(pendingPaid));
 
-  // Back to everything, then the client-side search.
+  // Back to everything, then the search (by the database, every word as a prefix).
   await chooseOption(page, 'Filtrer par statut de commande', 'Tous les statuts');
   await chooseOption(page, 'Filtrer par statut de paiement', 'Tous les paiements');
-  await expect(countText(page)).toHaveText(`(${total}) commande(s)`);
+  await expect(countText(page)).toHaveText(countOf(total));
 
-  const search = page.getByPlaceholder('Rechercher par numéro, email ou nom...');
+  const search = searchBox(page);
   await search.fill(fixture.order_number.toLowerCase());
-  await expect(countText(page)).toHaveText('(1) commande(s)');
+  await expect(countText(page)).toHaveText(countOf(1));
   await expect(dataRows(page).first()).toContainText('Anaïs Lévêque');
 
   await search.fill(`anais.leveque.${suffix}@EXEMPLE.fr`);
-  await expect(countText(page)).toHaveText('(1) commande(s)');
+  await expect(countText(page)).toHaveText(countOf(1));
 
-  await search.fill('anais leveque');
-  await expect(countText(page)).toHaveText('(1) commande(s)');
+  await search.fill(`anais leveque ${suffix}`);
+  await expect(countText(page)).toHaveText(countOf(1));
   const row = dataRows(page).first();
   await expect(row).toContainText(fixture.order_number);
   await expect(row).toContainText('Boulangerie Lévêque');
@@ -117,7 +128,7 @@ test('orders: change the status and the payment status of an order; both survive
 }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
-  await page.getByPlaceholder('Rechercher par numéro, email ou nom...').fill(fixture.order_number);
+  await searchBox(page).fill(fixture.order_number);
   await page.getByRole('link', { name: `Voir la commande ${fixture.order_number}` }).click();
   await expect(page).toHaveURL(`/admin/orders/${orderId}`);
 
@@ -154,6 +165,70 @@ test('orders: change the status and the payment status of an order; both survive
 
   await page.getByRole('link', { name: 'Retour aux commandes' }).click();
   await expect(page).toHaveURL('/admin/orders');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('orders: the view lives in the URL (sort, filter, search, reload, Back) and its CSV export equals the database rows', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { data: pending } = await db
+    .from('orders')
+    .select('order_number, total_amount, customer_first_name, customer_last_name')
+    .eq('status', 'pending')
+    .order('total_amount', { ascending: false })
+    .order('id', { ascending: false });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await chooseOption(page, 'Filtrer par statut de commande', 'En attente');
+  await expect(countText(page)).toHaveText(countOf(pending!.length));
+
+  // Sort by amount: the largest first, said by aria-sort; the sort joins the URL.
+  await page.getByRole('button', { name: 'Montant' }).click();
+  await expect(page).toHaveURL('/admin/orders?status=pending&sort=amount&order=desc');
+  await expect(page.getByRole('columnheader', { name: 'Montant' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(dataRows(page).first()).toContainText(pending![0].order_number);
+
+  // A reload shows the same view.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Filtrer par statut de commande' })).toHaveText('En attente');
+  await expect(page.getByRole('columnheader', { name: 'Montant' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(dataRows(page).first()).toContainText(pending![0].order_number);
+
+  // The export: every pending order, in the order on screen, as French Excel reads it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^commandes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...lines] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), {
+    delimiter: ';',
+    skipEmptyLines: true,
+  }).data;
+  expect(header).toEqual(['Numéro', 'Date', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Société', 'Montant (€)', 'Statut', 'Paiement']);
+  expect(lines.map((line) => line[0])).toEqual(pending!.map((order) => order.order_number));
+  expect(lines.map((line) => line[7])).toEqual(pending!.map((order) => order.total_amount.toFixed(2).replace('.', ',')));
+  expect(new Set(lines.map((line) => line[8]))).toEqual(new Set(['En attente']));
+  await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeEnabled();
+
+  // A search typed without accents or capitals finds the customer; Back returns to the sorted list.
+  const plain = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const customer = `${plain(pending![0].customer_first_name)} ${plain(pending![0].customer_last_name)}`;
+  await searchBox(page).fill(customer);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(dataRows(page).filter({ hasText: pending![0].order_number })).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL('/admin/orders?status=pending&sort=amount&order=desc');
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page.getByRole('columnheader', { name: 'Montant' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(countText(page)).toHaveText(countOf(pending!.length));
   expect(consoleErrors).toEqual([]);
 });
 

@@ -303,7 +303,10 @@ export function buildRead(
     };
   }
   return {
-    sql: `with _base as (select ${alias}.* from ${source} as ${alias}${where})
+    // Not materialized: the count and the page each read the table through their own plan (an
+    // index scan for the page), as PostgREST's separate count subquery does; a materialized CTE
+    // would copy every matching row first.
+    sql: `with _base as not materialized (select ${alias}.* from ${source} as ${alias}${where})
       select coalesce(json_agg(_r), '[]'::json)::text as body, count(_r)::int as n,
              (select count(*) from _base)::int as total
       from (select ${cols} from _base as ${alias}${order}${page}) _r`,

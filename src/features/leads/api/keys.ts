@@ -1,15 +1,31 @@
+import type { ListSort } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
 import type { LeadStatus } from '../status';
 
-/** The status filter is applied in the query (`.eq('status', s)`), so it belongs to the key. */
+/** The columns the leads list sorts by (`?sort=`), the newest first by default. */
+export const leadSortKeys = ['date', 'contact', 'company', 'score', 'next_action'] as const;
+export type LeadSortKey = (typeof leadSortKeys)[number];
+export type LeadSort = ListSort<LeadSortKey>;
+export const DEFAULT_LEAD_SORT: LeadSort = { key: 'date', desc: true };
+/** Columns whose first click sorts the highest or latest first. */
+export const leadSortsDescFirst: ReadonlySet<LeadSortKey> = new Set(['date', 'score']);
+
+/** Which leads: the status filter and the search (the rows a page or an export is cut from). */
 export interface LeadFilters {
   status: LeadStatus | null;
+  search: string;
+}
+
+/** What the list asks the database for; it lives in the URL and in the query key. */
+export interface LeadListQuery extends LeadFilters {
+  sort: LeadSort;
+  page: number;
 }
 
 export const leadKeys = {
   all: queryRoots.leads,
   lists: () => [...leadKeys.all, 'list'] as const,
-  list: (filters: LeadFilters) => [...leadKeys.lists(), { status: filters.status }] as const,
+  list: (query: LeadListQuery) => [...leadKeys.lists(), query] as const,
   details: () => [...leadKeys.all, 'detail'] as const,
   detail: (id: string) => [...leadKeys.details(), id] as const,
   notes: (id: string) => [...leadKeys.detail(id), 'notes'] as const,

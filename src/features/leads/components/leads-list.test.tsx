@@ -1,39 +1,33 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportProgress } from '@/lib/paged-export';
 import { useCreateLead } from '../api/create-lead';
+import { exportLeadsCsv } from '../api/export-leads';
 import { useLeads } from '../api/fetch-leads';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { LeadsList } from './leads-list';
 import { makeLead } from './test-fixtures';
 import { StaffAuth } from '../../../../tests/support/auth';
 
-vi.mock('../api/fetch-leads', () => ({ useLeads: vi.fn() }));
+vi.mock('../api/fetch-leads', () => ({ useLeads: vi.fn(), LEADS_PAGE_SIZE: 50 }));
+vi.mock('../api/export-leads', () => ({ exportLeadsCsv: vi.fn(), leadsCsvFileName: () => 'leads-2026-11-25.csv' }));
 vi.mock('../api/update-lead-status', () => ({ useUpdateLeadStatus: vi.fn() }));
 vi.mock('../api/create-lead', () => ({ useCreateLead: vi.fn() }));
+vi.mock('@/lib/csv-export', () => ({ downloadBlob: vi.fn() }));
 const mockedUseLeads = vi.mocked(useLeads);
+const mockedExport = vi.mocked(exportLeadsCsv);
 
 type Result = ReturnType<typeof useLeads>;
-const loaded = (rows: ReturnType<typeof makeLead>[], partial?: { total: number }) =>
-  ({
-    data: { rows, total: partial?.total ?? rows.length, complete: !partial },
-    isPending: false,
-    error: null,
-  }) as unknown as Result;
+const loaded = (rows: ReturnType<typeof makeLead>[], total = rows.length) =>
+  ({ data: { rows, total }, isPending: false, isPlaceholderData: false, error: null }) as unknown as Result;
 
 const updates = new Map<string, ReturnType<typeof vi.fn>>();
 
-// jsdom has no layout: give the scrolling region a height so the virtualiser renders a window of rows.
-const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 640 });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-});
 beforeEach(() => {
   mockedUseLeads.mockReset();
+  mockedExport.mockReset();
   updates.clear();
   vi.mocked(useUpdateLeadStatus).mockImplementation((id) => {
     if (!updates.has(id)) updates.set(id, vi.fn());
@@ -46,9 +40,19 @@ beforeEach(() => {
 
 function LocationProbe() {
   const current = useLocation();
-  return <output data-testid="location">{`${current.pathname}${current.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{`${current.pathname}${current.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Retour navigateur
+      </button>
+    </>
+  );
 }
 const location = () => screen.getByTestId('location').textContent;
+const lastQuery = () => mockedUseLeads.mock.lastCall?.[0];
+const defaultQuery = { status: null, search: '', sort: { key: 'date', desc: true }, page: 1 };
 
 function renderList(url = '/admin/marketing/leads') {
   return render(
@@ -109,13 +113,17 @@ describe('LeadsList', { timeout: 30_000 }, () => {
   });
 
   it('shows the spec columns (contact, company, French source, status, score bar, date) and the next action date', () => {
-    mockedUseLeads.mockReturnValue(loaded(leads));
+    mockedUseLeads.mockReturnValue(loaded(leads, 10_000));
     renderList();
-    expect(screen.getByText('2 leads')).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(mockedUseLeads).toHaveBeenLastCalledWith(defaultQuery);
+    expect(screen.getByText(/^10\s000 leads$/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Liste des leads' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Contact', 'Société', 'Source', 'Statut', 'Score', 'Date', 'Prochaine action', 'Actions']);
 
-    const rows = screen.getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]);
     expect(first.getByText('Hélène Dubois')).toBeInTheDocument();
@@ -135,6 +143,8 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     expect(second.getByText('Site Web')).toBeInTheDocument();
     expect(second.getByRole('combobox', { name: 'Statut du lead Marc Lefèvre' })).toHaveTextContent('Gagné');
     expect(second.getByRole('meter')).toHaveAttribute('aria-valuenow', '90');
+    expect(second.getByText('01/12/2026')).toHaveAttribute('title', 'Envoyer le contrat');
+    expect(screen.getByText('Page 1 sur 200')).toBeInTheDocument();
   });
 
   it('shows an unknown status as its raw value in an outline badge', () => {
@@ -145,36 +155,34 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     expect(badge.className).toContain('border-input');
   });
 
-  it("searches by e-mail, full name or company: 'helene' finds 'Hélène'", async () => {
-    const user = userEvent.setup({ delay: null });
+  it('asks the database for the search, sort and page of the URL', () => {
+    mockedUseLeads.mockReturnValue(loaded(leads, 75));
+    renderList('/admin/marketing/leads?filter=qualified&q=h%C3%A9l%C3%A8ne&sort=score&order=asc&page=2');
+    expect(mockedUseLeads).toHaveBeenLastCalledWith({
+      status: 'qualified',
+      search: 'hélène',
+      sort: { key: 'score', desc: false },
+      page: 2,
+    });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un lead' })).toHaveValue('hélène');
+    expect(screen.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+  });
+
+  it('searches by the database once typing pauses, and keeps the filter', async () => {
+    const user = userEvent.setup();
     mockedUseLeads.mockReturnValue(loaded(leads));
-    renderList();
-    const search = screen.getByRole('searchbox', { name: 'Rechercher un lead' });
-
-    await user.type(search, 'helene');
-    expect(await screen.findByText('1 lead')).toBeInTheDocument();
-    expect(screen.getByText('Hélène Dubois')).toBeInTheDocument();
-    expect(screen.queryByText('Marc Lefèvre')).not.toBeInTheDocument();
-
-    await user.clear(search);
-    await user.paste('pharmacie-centrale');
-    expect(await screen.findByText('Marc Lefèvre')).toBeInTheDocument();
-    expect(screen.queryByText('Hélène Dubois')).not.toBeInTheDocument();
-
-    await user.clear(search);
-    await user.paste('BOULANGERIE dubois');
-    expect(await screen.findByText('Hélène Dubois')).toBeInTheDocument();
-
-    await user.clear(search);
-    await user.paste('zzz');
-    expect(await screen.findByText('Aucun lead trouvé')).toBeInTheDocument();
+    renderList('/admin/marketing/leads?filter=won');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un lead' }), 'helene');
+    await waitFor(() => expect(location()).toBe('/admin/marketing/leads?filter=won&q=helene'));
+    expect(lastQuery()).toEqual({ ...defaultQuery, status: 'won', search: 'helene' });
   });
 
   it('opens with ?filter=won applied and passes the status filter to the query', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     mockedUseLeads.mockReturnValue(loaded(leads));
     renderList('/admin/marketing/leads?filter=won');
-    expect(mockedUseLeads).toHaveBeenLastCalledWith({ status: 'won' });
+    expect(lastQuery()).toEqual({ ...defaultQuery, status: 'won' });
     const filter = screen.getByRole('combobox', { name: 'Filtrer par statut' });
     expect(filter).toHaveTextContent('Gagné');
 
@@ -191,23 +199,42 @@ describe('LeadsList', { timeout: 30_000 }, () => {
       'Perdu',
     ]);
     await user.click(screen.getByRole('option', { name: 'Négociation' }));
-    expect(mockedUseLeads).toHaveBeenLastCalledWith({ status: 'negotiation' });
+    expect(lastQuery()).toEqual({ ...defaultQuery, status: 'negotiation' });
     expect(location()).toBe('/admin/marketing/leads?filter=negotiation');
 
     await user.click(screen.getByRole('combobox', { name: 'Filtrer par statut' }));
     await user.click(await screen.findByRole('option', { name: 'Tous les statuts' }));
-    expect(mockedUseLeads).toHaveBeenLastCalledWith({ status: null });
+    expect(lastQuery()).toEqual(defaultQuery);
     expect(location()).toBe('/admin/marketing/leads');
+
+    // Back returns to the previous filter.
+    await user.click(screen.getByRole('button', { name: 'Retour navigateur' }));
+    expect(location()).toBe('/admin/marketing/leads?filter=negotiation');
+    expect(lastQuery()).toEqual({ ...defaultQuery, status: 'negotiation' });
   });
 
-  it('ignores an unknown ?filter value', () => {
+  it('ignores an unknown ?filter value and an unknown sort', () => {
     mockedUseLeads.mockReturnValue(loaded(leads));
-    renderList('/admin/marketing/leads?filter=nimporte');
-    expect(mockedUseLeads).toHaveBeenLastCalledWith({ status: null });
+    renderList('/admin/marketing/leads?filter=nimporte&sort=notes');
+    expect(lastQuery()).toEqual(defaultQuery);
+  });
+
+  it('sorts from the header buttons: the best score first, then the next actions soonest first', async () => {
+    const user = userEvent.setup();
+    mockedUseLeads.mockReturnValue(loaded(leads));
+    renderList('/admin/marketing/leads?filter=won');
+    await user.click(screen.getByRole('button', { name: 'Score' }));
+    expect(location()).toBe('/admin/marketing/leads?filter=won&sort=score&order=desc');
+    expect(screen.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Prochaine action' }));
+    expect(lastQuery()).toEqual({ ...defaultQuery, status: 'won', sort: { key: 'next_action', desc: false } });
+    for (const name of ['Source', 'Statut', 'Actions']) {
+      expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeNull();
+    }
   });
 
   it('changes a status inline to any of the seven statuses', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup();
     mockedUseLeads.mockReturnValue(loaded(leads));
     renderList();
     await user.click(screen.getByRole('combobox', { name: 'Statut du lead Hélène Dubois' }));
@@ -219,41 +246,41 @@ describe('LeadsList', { timeout: 30_000 }, () => {
     expect(updates.has(leads[1].id)).toBe(false);
   });
 
-  it('links each row to its lead page and shows the next action date', async () => {
-    const user = userEvent.setup({ delay: null });
+  it('links each row to its lead page', async () => {
+    const user = userEvent.setup();
     mockedUseLeads.mockReturnValue(loaded(leads));
     renderList('/admin/marketing/leads?filter=won');
-    const row = screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes('Marc Lefèvre'));
-    expect(row).toBeDefined();
-    expect(within(row!).getByText('01/12/2026')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Détails de Marc Lefèvre' }));
     expect(location()).toBe(`/admin/marketing/leads/${leads[1].id}`);
   });
 
-  it('shows the first rows with the server count while the whole list loads', async () => {
-    const user = userEvent.setup({ delay: null });
-    mockedUseLeads.mockReturnValue(loaded(leads, { total: 10_000 }));
-    renderList();
-    expect(screen.getByText('10 000 leads')).toBeInTheDocument();
-    expect(screen.getByText('Chargement de tous les leads...')).toHaveAttribute('role', 'status');
-    expect(screen.getAllByRole('row').slice(1)).toHaveLength(2);
-    // A search over part of the list would give a wrong count: none is shown until the list is whole.
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un lead' }), 'marc');
-    await waitFor(() => expect(screen.queryByText(/\d leads?$/)).not.toBeInTheDocument());
-    expect(screen.getByText('Marc Lefèvre')).toBeInTheDocument();
-  });
-
-  it('renders only a window of rows for 10 000 leads, with the full size announced', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) =>
-      makeLead({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, email: `lead${i}@exemple.fr` }),
+  it('exports the leads of the view, with its progress', async () => {
+    const user = userEvent.setup();
+    mockedUseLeads.mockReturnValue(loaded(leads, 1_500));
+    let progress: ((value: ExportProgress) => void) | undefined;
+    let finish: ((blob: Blob) => void) | undefined;
+    mockedExport.mockImplementation(
+      (_filters, _sort, _signal, onProgress) =>
+        new Promise<Blob>((resolve) => {
+          progress = onProgress;
+          finish = resolve;
+        }),
     );
-    mockedUseLeads.mockReturnValue(loaded(many));
-    renderList();
-    expect(screen.getByText('10 000 leads')).toBeInTheDocument();
-    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
-    const dataRows = screen.getAllByRole('row').slice(1);
-    expect(dataRows.length).toBeGreaterThan(5);
-    expect(dataRows.length).toBeLessThan(40);
-    expect(dataRows[0]).toHaveAttribute('aria-rowindex', '2');
+    const { downloadBlob } = await import('@/lib/csv-export');
+    renderList('/admin/marketing/leads?filter=won&q=marc&sort=company&order=desc');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(mockedExport).toHaveBeenCalledWith(
+      { status: 'won', search: 'marc' },
+      { key: 'company', desc: true },
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
+    expect(screen.getByText(/^Export :/)).toHaveTextContent('Export : 0 / …');
+    act(() => progress!({ done: 1500, total: 1500 }));
+    expect(screen.getByText(/^Export :/)).toHaveTextContent(/^Export : 1\s500 \/ 1\s500$/);
+    const blob = new Blob(['x']);
+    await act(async () => finish!(blob));
+    expect(downloadBlob).toHaveBeenCalledWith(blob, 'leads-2026-11-25.csv');
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toHaveFocus();
   });
 });

@@ -1,11 +1,9 @@
-import { memo } from 'react';
-import { VirtualTable, type VirtualTableLayout } from '@/components/data-list/virtual-table';
 import { Link } from 'react-router-dom';
+import { dataColumnHelper, DataTable, type ColumnSort } from '@/components/data-list/data-table';
 import { Button } from '@/components/ui/button';
-import { TableCell } from '@/components/ui/table';
 import { paths } from '@/config/routes';
 import { formatDate } from '@/lib/format';
-import type { Lead } from '../api/fetch-leads';
+import type { LeadListRow } from '../api/fetch-leads';
 import { leadFullName } from '../search';
 import { leadSourceLabel } from '../status';
 import { LeadScore } from './lead-score';
@@ -16,74 +14,106 @@ function formatDay(day: string): string {
   return formatDate(new Date(`${day}T00:00:00`));
 }
 
-const layout: VirtualTableLayout = {
-  rowHeight: 76,
-  overscan: 8,
-  columns: [
-    { header: 'Contact' },
-    { header: 'Société', width: 'w-44' },
-    { header: 'Source', width: 'w-32' },
-    { header: 'Statut', width: 'w-48' },
-    { header: 'Score', width: 'w-36' },
-    { header: 'Date', width: 'w-28' },
-    { header: 'Prochaine action', width: 'w-32' },
-    { header: 'Actions', width: 'w-28', headerClassName: 'text-right' },
-  ],
-};
+const contactLabel = (lead: LeadListRow) => leadFullName(lead) || lead.email;
+
+const column = dataColumnHelper<LeadListRow>();
+
+/** Spec columns; the ids of the sortable ones are the list's sort keys (`?sort=`). */
+const columns = column.columns([
+  column.accessor((lead) => lead.last_name, {
+    id: 'contact',
+    header: 'Contact',
+    sortDescFirst: false,
+    cell: ({ row: { original: lead } }) => {
+      const name = leadFullName(lead);
+      return (
+        <>
+          <div className="font-medium">{name || <span className="text-muted-foreground">Sans nom</span>}</div>
+          <div className="max-w-64 truncate text-xs text-muted-foreground" title={lead.email}>
+            {lead.email}
+          </div>
+          {lead.phone ? <div className="text-xs tabular-nums text-muted-foreground">{lead.phone}</div> : null}
+        </>
+      );
+    },
+  }),
+  column.accessor((lead) => lead.company, {
+    id: 'company',
+    header: 'Société',
+    sortDescFirst: false,
+    cell: ({ row }) => row.original.company || '-',
+  }),
+  column.display({
+    id: 'source',
+    header: 'Source',
+    cell: ({ row }) => leadSourceLabel(row.original.source),
+    meta: { cellClassName: 'whitespace-nowrap' },
+  }),
+  column.display({
+    id: 'status',
+    header: 'Statut',
+    cell: ({ row: { original: lead } }) => (
+      <LeadStatusSelect leadId={lead.id} status={lead.status} contactLabel={contactLabel(lead)} />
+    ),
+  }),
+  column.accessor((lead) => lead.score, {
+    id: 'score',
+    header: 'Score',
+    sortDescFirst: true,
+    cell: ({ row }) => <LeadScore score={row.original.score} />,
+  }),
+  column.accessor((lead) => lead.created_at, {
+    id: 'date',
+    header: 'Date',
+    sortDescFirst: true,
+    cell: ({ row }) => formatDate(row.original.created_at),
+    meta: { cellClassName: 'whitespace-nowrap tabular-nums text-muted-foreground' },
+  }),
+  column.accessor((lead) => lead.next_action_date, {
+    id: 'next_action',
+    header: 'Prochaine action',
+    sortDescFirst: false,
+    cell: ({ row: { original: lead } }) =>
+      lead.next_action_date ? (
+        <span title={lead.next_action ?? undefined}>{formatDay(lead.next_action_date)}</span>
+      ) : (
+        <span className="text-muted-foreground">-</span>
+      ),
+    meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row: { original: lead } }) => (
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.admin.lead(lead.id)} aria-label={`Détails de ${contactLabel(lead)}`}>
+          Détails
+        </Link>
+      </Button>
+    ),
+    meta: { headerClassName: 'text-right', cellClassName: 'text-right' },
+  }),
+]);
 
 interface LeadsTableProps {
-  leads: Lead[];
+  leads: LeadListRow[];
+  sort: ColumnSort;
+  onSortChange: (sort: ColumnSort) => void;
   loading: boolean;
+  stale: boolean;
 }
 
-export const LeadsTable = memo(function LeadsTable({ leads, loading }: LeadsTableProps) {
+export function LeadsTable({ leads, sort, onSortChange, loading, stale }: LeadsTableProps) {
   return (
-    <VirtualTable
+    <DataTable
       label="Liste des leads"
       emptyText="Aucun lead trouvé"
-      layout={layout}
+      columns={columns}
       rows={leads}
+      sort={sort}
+      onSortChange={onSortChange}
       loading={loading}
-      renderCells={(lead) => <LeadCells lead={lead} />}
+      stale={stale}
     />
   );
-});
-
-const LeadCells = memo(function LeadCells({ lead }: { lead: Lead }) {
-  const name = leadFullName(lead);
-  const contactLabel = name || lead.email;
-  return (
-    <>
-      <TableCell className="py-0">
-        <div className="truncate font-medium" title={name || undefined}>
-          {name || <span className="text-muted-foreground">Sans nom</span>}
-        </div>
-        <div className="truncate text-xs text-muted-foreground" title={lead.email}>
-          {lead.email}
-        </div>
-        {lead.phone ? <div className="truncate text-xs tabular-nums text-muted-foreground">{lead.phone}</div> : null}
-      </TableCell>
-      <TableCell className="truncate py-0" title={lead.company ?? undefined}>
-        {lead.company || '-'}
-      </TableCell>
-      <TableCell className="truncate py-0">{leadSourceLabel(lead.source)}</TableCell>
-      <TableCell className="py-0">
-        <LeadStatusSelect leadId={lead.id} status={lead.status} contactLabel={contactLabel} />
-      </TableCell>
-      <TableCell className="py-0">
-        <LeadScore score={lead.score} />
-      </TableCell>
-      <TableCell className="py-0 tabular-nums text-muted-foreground">{formatDate(lead.created_at)}</TableCell>
-      <TableCell className="py-0 tabular-nums" title={lead.next_action ?? undefined}>
-        {lead.next_action_date ? formatDay(lead.next_action_date) : <span className="text-muted-foreground">-</span>}
-      </TableCell>
-      <TableCell className="py-0 text-right">
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.lead(lead.id)} aria-label={`Détails de ${contactLabel}`}>
-            Détails
-          </Link>
-        </Button>
-      </TableCell>
-    </>
-  );
-});
+}

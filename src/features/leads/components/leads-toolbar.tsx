@@ -8,7 +8,7 @@ interface LeadsToolbarProps {
   onStatusChange: (status: LeadStatus | null) => void;
 }
 
-/** Search box (client-side, on e-mail, full name and company) and the status filter (server-side). */
+/** Search box (name, e-mail, company) and the status filter; the database applies both. */
 export function LeadsToolbar({ search, onSearchChange, status, onStatusChange }: LeadsToolbarProps) {
   return (
     <ListToolbar

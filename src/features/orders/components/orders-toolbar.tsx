@@ -1,16 +1,31 @@
 import { FilterSelect, ListToolbar } from '@/components/data-list/list-toolbar';
-import type { OrderFilters } from '../api/keys';
-import { orderStatuses, orderStatusLabels, paymentStatuses, paymentStatusLabels } from '../status';
+import {
+  orderStatuses,
+  orderStatusLabels,
+  paymentStatuses,
+  paymentStatusLabels,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../status';
 
 interface OrdersToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
-  filters: OrderFilters;
-  onFiltersChange: (filters: OrderFilters) => void;
+  status: OrderStatus | null;
+  onStatusChange: (status: OrderStatus | null) => void;
+  paymentStatus: PaymentStatus | null;
+  onPaymentStatusChange: (paymentStatus: PaymentStatus | null) => void;
 }
 
-/** Search box (client-side) and the two equality filters (server-side). */
-export function OrdersToolbar({ search, onSearchChange, filters, onFiltersChange }: OrdersToolbarProps) {
+/** Search box and the two equality filters; the database applies all three. */
+export function OrdersToolbar({
+  search,
+  onSearchChange,
+  status,
+  onStatusChange,
+  paymentStatus,
+  onPaymentStatusChange,
+}: OrdersToolbarProps) {
   return (
     <ListToolbar
       search={search}
@@ -19,8 +34,8 @@ export function OrdersToolbar({ search, onSearchChange, filters, onFiltersChange
       searchLabel="Rechercher une commande"
     >
       <FilterSelect
-        value={filters.status}
-        onChange={(status) => onFiltersChange({ ...filters, status })}
+        value={status}
+        onChange={onStatusChange}
         options={orderStatuses}
         optionLabels={orderStatusLabels}
         allLabel="Tous les statuts"
@@ -28,8 +43,8 @@ export function OrdersToolbar({ search, onSearchChange, filters, onFiltersChange
         className="md:w-52"
       />
       <FilterSelect
-        value={filters.paymentStatus}
-        onChange={(paymentStatus) => onFiltersChange({ ...filters, paymentStatus })}
+        value={paymentStatus}
+        onChange={onPaymentStatusChange}
         options={paymentStatuses}
         optionLabels={paymentStatusLabels}
         allLabel="Tous les paiements"
