@@ -1,7 +1,9 @@
 // After `vite build`: render every public route to real HTML (dist/<path>/index.html) with its
 // title, meta tags and JSON-LD, keep an empty shell (spa.html) for the admin area and unknown
 // paths, and write sitemap.xml and robots.txt from the same route table. The catalogue's pages
-// (one per active category and product) come from the database, read once here as a visitor.
+// (one per active category and product) and the published SEO rows come from the database, read
+// once here as a visitor. Run again on the same build, it publishes the database's current rows:
+// that is what « Publier » does on the local preview (scripts/lib/publish-hook.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -13,14 +15,47 @@ import {
   PUBLIC_PRODUCT_SELECT,
   type CatalogueSnapshot,
 } from '../src/features/catalog/api/catalogue-rows';
+import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { loginRoute, publicRoutes } from '../src/config/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
-const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const template = shellTemplate();
 const siteUrl = process.env.VITE_SITE_URL ?? readEnvFile().VITE_SITE_URL;
 const apiUrl = process.env.VITE_SUPABASE_URL ?? readEnvFile().VITE_SUPABASE_URL;
 const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? readEnvFile().VITE_SUPABASE_ANON_KEY;
 const apiOrigin = new URL(apiUrl).origin;
+
+/**
+ * Vite's index.html, kept aside the first time: the home page is written over index.html, and a
+ * second run (a publication) must start from the empty shell again.
+ */
+function shellTemplate(): string {
+  const kept = path.join(outDir, '.vite', 'index.shell.html');
+  if (!fs.existsSync(kept)) fs.copyFileSync(path.join(outDir, 'index.html'), kept);
+  return fs.readFileSync(kept, 'utf8');
+}
+
+/** Replaced in one step, so the server never sends a half-written page during a publication. */
+function writeAtomically(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content);
+  fs.renameSync(temporary, file);
+}
+
+/** The pages the last run wrote (.vite/prerendered.json), so a later run removes those gone since. */
+const writtenList = path.join(outDir, '.vite', 'prerendered.json');
+
+function pageFile(pagePath: string): string {
+  return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath, 'index.html');
+}
+
+/** A category or product switched off since the last run: its page goes, as it would from a fresh build. */
+function removePagesGoneSince(written: string[]): void {
+  const previous: string[] = fs.existsSync(writtenList) ? JSON.parse(fs.readFileSync(writtenList, 'utf8')) : [];
+  for (const gone of previous.filter((pagePath) => !written.includes(pagePath))) fs.rmSync(pageFile(gone), { force: true });
+  writeAtomically(writtenList, JSON.stringify(written));
+}
 
 function readEnvFile(): Record<string, string> {
   const entries = fs
@@ -74,7 +109,7 @@ const API_TIMEOUT_MS = 15_000;
  * the pages' own queries order them (src/features/catalog/api). An unreachable API stops the
  * build: publishing without the catalogue would drop its pages from the site and the sitemap.
  */
-async function readCatalogue(): Promise<CatalogueSnapshot> {
+async function readDatabase(): Promise<{ catalogue: CatalogueSnapshot; seoRows: PublishedSeoRow[] }> {
   try {
     await fetch(`${apiOrigin}/rest/v1/`, { headers: { apikey: anonKey }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   } catch (error) {
@@ -88,7 +123,7 @@ async function readCatalogue(): Promise<CatalogueSnapshot> {
     // supabase-js needs a WebSocket implementation under Node 20, even when realtime is unused.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
-  const [categories, products] = await Promise.all([
+  const [categories, products, seo] = await Promise.all([
     supabase
       .from('categories')
       .select(PUBLIC_CATEGORY_COLUMNS)
@@ -101,32 +136,36 @@ async function readCatalogue(): Promise<CatalogueSnapshot> {
       .eq('active', true)
       .order('featured', { ascending: false })
       .order('created_at', { ascending: false }),
+    supabase.from('seo_content').select(PUBLISHED_SEO_COLUMNS).eq('status', 'published'),
   ]);
-  for (const { error } of [categories, products]) {
-    if (error) throw new Error(`Prérendu impossible : lecture du catalogue refusée (${error.code} ${error.message})`);
+  for (const { error } of [categories, products, seo]) {
+    if (error) throw new Error(`Prérendu impossible : lecture de la base refusée (${error.code} ${error.message})`);
   }
-  return { categories: categories.data ?? [], products: products.data ?? [] };
+  return {
+    catalogue: { categories: categories.data ?? [], products: products.data ?? [] },
+    seoRows: seo.data ?? [],
+  };
 }
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
   const { render, catalogueRoutes } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
-  const catalogue = await readCatalogue();
+  const { catalogue, seoRows } = await readDatabase();
   const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();
-  fs.writeFileSync(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
-  for (const route of [...publicRoutes, loginRoute, ...cataloguePages]) {
-    const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue);
+  writeAtomically(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
+  const routes = [...publicRoutes, loginRoute, ...cataloguePages];
+  for (const route of routes) {
+    const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows);
     const page = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', `    ${preloads}\n    ${pageModules(pageModule)}\n    ${head}\n  </head>`)
       // A page's own <title> element (React hoists it to <head> in the browser) is already in <head>.
       .replace('<div id="root"></div>', () => `<div id="root">${html.replace(/<title>[\s\S]*?<\/title>/g, '')}</div>`);
-    const file = route.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, route.path, 'index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page);
+    writeAtomically(pageFile(route.path), page);
   }
+  removePagesGoneSince(routes.map((route) => route.path));
   const entries = [
     ...publicRoutes.map((route) => ({ path: route.path, lastModified: undefined as string | undefined })),
     ...cataloguePages,
@@ -137,11 +176,11 @@ try {
       return `  <url><loc>${new URL(pagePath, siteUrl).href}</loc>${lastmod}<changefreq>weekly</changefreq></url>`;
     })
     .join('\n');
-  fs.writeFileSync(
+  writeAtomically(
     path.join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  fs.writeFileSync(
+  writeAtomically(
     path.join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nAllow: ${loginRoute.path}\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`,
   );

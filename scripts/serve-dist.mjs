@@ -67,7 +67,8 @@ function compressed(file, body, encoding) {
   return compressedCache.get(key);
 }
 
-export function createServer({ root, extraOrigins = [] }) {
+/** `intercept(request, response)`: answers a request itself and returns true (the local publish hook). */
+export function createServer({ root, extraOrigins = [], intercept }) {
   const headerRules = fs.existsSync(path.join(root, '_headers'))
     ? parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8'))
     : [];
@@ -89,6 +90,7 @@ export function createServer({ root, extraOrigins = [] }) {
   };
 
   return http.createServer((request, response) => {
+    if (intercept?.(request, response)) return;
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const { file, status } = resolveFile(urlPath);
     const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };

@@ -7,46 +7,71 @@ import { AppRoutes } from '@/app/router';
 import { emptyCatalogue, type CatalogueSnapshot } from '@/features/catalog/api/catalogue-rows';
 import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalog/components/catalogue-seed';
 import { prerenderCataloguePage } from '@/features/catalog/prerender-catalogue';
-import { buildPageMeta } from '@/features/page-meta/build-page-meta';
+import type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
+import { buildPageMeta, findPublicRoute } from '@/features/page-meta/build-page-meta';
+import { SEO_SEED_ELEMENT_ID, SeoSeedProvider, type SeoSeed } from '@/features/page-meta/components/seo-seed';
 import { faqJsonLd } from '@/features/page-meta/faq-json-ld';
 import { headTags, renderHeadTags } from '@/features/page-meta/head-tags';
 import { catalogueOgImage, cataloguePageMeta } from '@/pages/public/catalogue-head';
 
 export { catalogueRoutes } from '@/features/catalog/catalogue-pages';
 export type { CatalogueSnapshot } from '@/features/catalog/api/catalogue-rows';
+export type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
 
 /** A JSON data block for the page (never executed, so the CSP's script-src does not apply). */
 function jsonBlock(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** The published SEO row of a page of the route table (the catalogue's pages have their own head). */
+function seoSeedOf(url: string, seoRows: PublishedSeoRow[]): SeoSeed | null {
+  if (!findPublicRoute(url)) return null;
+  const row = seoRows.find((candidate) => candidate.page_url === url);
+  if (!row) return { path: url, override: null };
+  const { page_url: _path, ...override } = row;
+  return { path: url, override };
+}
+
 /**
  * Build-time render of one public page: its markup and the head tags that go with it. Catalogue
- * rows (read once by scripts/prerender.ts) feed the home's chips and the category and product
- * pages; the rows a page used go into it too, so the browser hydrates from the same data.
+ * rows and published SEO rows (read once by scripts/prerender.ts) feed the home's chips, the
+ * category and product pages, and each page's title, description, social tags and h1; the rows
+ * a page used go into it too, so the browser hydrates from the same data.
  */
-export async function render(url: string, siteUrl: string, catalogue: CatalogueSnapshot = emptyCatalogue) {
+export async function render(
+  url: string,
+  siteUrl: string,
+  catalogue: CatalogueSnapshot = emptyCatalogue,
+  seoRows: PublishedSeoRow[] = [],
+) {
   await preloadRoute(url);
   const { seed, seo } = prerenderCataloguePage(url, catalogue, siteUrl);
+  const seoSeed = seoSeedOf(url, seoRows);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <Providers>
-          <CatalogueSeedProvider seed={seed}>
-            <AppRoutes />
-          </CatalogueSeedProvider>
+          <SeoSeedProvider seed={seoSeed}>
+            <CatalogueSeedProvider seed={seed}>
+              <AppRoutes />
+            </CatalogueSeedProvider>
+          </SeoSeedProvider>
         </Providers>
       </StaticRouter>
     </StrictMode>,
   );
   const meta = seo
     ? cataloguePageMeta(seo, siteUrl)
-    : buildPageMeta(url, siteUrl, null, url === '/faq' ? [faqJsonLd()] : []);
-  const head = renderHeadTags(headTags(meta, catalogueOgImage(siteUrl)));
+    : buildPageMeta(url, siteUrl, seoSeed?.override, url === '/faq' ? [faqJsonLd()] : []);
+  const blocks = [
+    renderHeadTags(headTags(meta, catalogueOgImage(siteUrl))),
+    seed ? jsonBlock(CATALOGUE_SEED_ELEMENT_ID, seed) : '',
+    seoSeed ? jsonBlock(SEO_SEED_ELEMENT_ID, seoSeed) : '',
+  ];
   return {
     html,
     title: meta.title,
-    head: seed ? `${head}\n    ${jsonBlock(CATALOGUE_SEED_ELEMENT_ID, seed)}` : head,
+    head: blocks.filter(Boolean).join('\n    '),
     pageModule: prerenderedPageModule(url),
   };
 }

@@ -762,6 +762,40 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_publications: {
+        Row: {
+          finished_at: string | null;
+          id: number;
+          message: string | null;
+          pages: number | null;
+          requested_at: string;
+          requested_by: string | null;
+          requested_by_email: string | null;
+          status: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          finished_at?: string | null;
+          id?: never;
+          message?: string | null;
+          pages?: number | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          requested_by_email?: string | null;
+          status?: string;
+        };
+        Update: {
+          finished_at?: string | null;
+          id?: never;
+          message?: string | null;
+          pages?: number | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          requested_by_email?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;

@@ -18,6 +18,7 @@ export const queryRoots = {
   products: ['products'],
   quoteRequests: ['quote-requests'],
   seo: ['seo'],
+  sitePublications: ['site-publications'],
   staff: ['staff-directory'],
   userRoles: ['user-roles'],
 } as const;

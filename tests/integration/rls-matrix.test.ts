@@ -46,6 +46,8 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
 };
 
 const FORBIDDEN = '42501';
+/** A user id no row holds (the anonymous visitor has none). */
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 const LAST_ADMIN = 'Action impossible : il doit rester au moins un administrateur actif.';
 const run = Date.now().toString(36);
 const today = new Date().toISOString().slice(0, 10);
@@ -231,6 +233,22 @@ const specs: TableSpec[] = [
       factories.seo_content({ page_url: `/rls-${tag}`, status: kind === 'hidden' ? 'draft' : 'published' }),
     markers: ['page_url'],
     patch: (p) => ({ meta_title: `Titre ${p}` }),
+  },
+  {
+    table: 'site_publications',
+    area: 'seo',
+    key: 'id',
+    // Who asked is the database's (a trigger sets it from the caller's token): a principal's own
+    // insert is found by its id and e-mail, fixtures by an address of their own.
+    make: (tag, p, kind) =>
+      kind === 'insert'
+        ? { requested_by: me[p] || NOBODY, requested_by_email: p === 'anon' ? null : accounts[p].email }
+        : { requested_by: null, requested_by_email: `rls.${tag}@example.fr`, status: 'published', pages: 1 },
+    markers: ['requested_by', 'requested_by_email'],
+    patch: (p) => ({ message: `Falsifié par ${p}` }),
+    // Stricter on purpose: a publication is a record; only the publish-site function (service
+    // role) completes it, nobody changes or deletes one.
+    signedIn: { update: denied, delete: denied },
   },
   // == E-mail outbox ==
   {

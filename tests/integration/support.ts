@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Agent, fetch as undiciFetch } from 'undici';
 import WebSocket from 'ws';
@@ -46,3 +47,13 @@ export async function signedIn(email: string, password: string): Promise<Client>
 
 export const admin = () => signedIn('admin@example.com', 'admin123456');
 export const staff = () => signedIn('staff@example.com', 'staff123456');
+
+/** A new account holding `role`, signed in. The caller deletes it (service().auth.admin.deleteUser). */
+export async function newStaffAccount(role: string): Promise<{ id: string; email: string; client: Client }> {
+  const email = `equipe-${randomUUID().slice(0, 8)}@example.com`;
+  const { data, error } = await service().auth.admin.createUser({ email, password: 'motdepasse-solide', email_confirm: true });
+  if (error) throw error;
+  const roles = await service().from('user_roles').insert({ user_id: data.user.id, role });
+  if (roles.error) throw roles.error;
+  return { id: data.user.id, email, client: await signedIn(email, 'motdepasse-solide') };
+}

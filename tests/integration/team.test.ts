@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { factories } from './factories';
-import { admin, service, signedIn, type Client } from './support';
+import { admin, newStaffAccount, service, signedIn, type Client } from './support';
 
 /**
  * The team: accounts managed through the admin-users edge function (checked server-side, the
@@ -12,13 +12,9 @@ const LAST_ADMIN = 'Action impossible : il doit rester au moins un administrateu
 const created: string[] = [];
 
 async function newStaff(role: string): Promise<{ id: string; email: string; client: Client }> {
-  const email = `equipe-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await service().auth.admin.createUser({ email, password: 'motdepasse-solide', email_confirm: true });
-  if (error) throw error;
-  created.push(data.user.id);
-  const roles = await service().from('user_roles').insert({ user_id: data.user.id, role });
-  if (roles.error) throw roles.error;
-  return { id: data.user.id, email, client: await signedIn(email, 'motdepasse-solide') };
+  const account = await newStaffAccount(role);
+  created.push(account.id);
+  return account;
 }
 
 async function adminUsers(client: Client, body: Record<string, unknown>) {

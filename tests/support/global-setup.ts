@@ -22,6 +22,12 @@ export const TEST_STACK_ENV = {
   STACK_AUTH_MAX_FAILURES_PER_IP: '10000',
 };
 
+/** Where the integration stack's publish-site function calls the deploy hook: beside its API port. */
+export function deployHookUrl(apiPort: string | undefined): string {
+  return `http://127.0.0.1:${Number(apiPort ?? TEST_STACK_ENV.STACK_API_PORT) + 7}/hooks/deploy`;
+}
+export const DEPLOY_HOOK_SECRET = 'test-deploy-hook-secret';
+
 // Generous: a reset on a busy 2-core machine can take far longer than its usual few seconds.
 const READY_TIMEOUT_MS = Number(process.env.STACK_TEST_READY_TIMEOUT_MS ?? 120_000);
 
@@ -38,6 +44,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const env = { ...TEST_STACK_ENV };
   for (const [k, v] of Object.entries(env)) process.env[k] ??= v;
   const apiPort = process.env.STACK_API_PORT as string;
+  // The hosting's deploy hook, played by tests/integration/publish-site.test.ts.
+  process.env.SITE_DEPLOY_HOOK_URL ??= deployHookUrl(apiPort);
+  process.env.SITE_DEPLOY_HOOK_SECRET ??= DEPLOY_HOOK_SECRET;
   // STACK_TEST_REUSE=1 runs against an already started test stack (faster edit-test loops).
   if (process.env.STACK_TEST_REUSE === '1' && (await isUp(apiPort))) return async () => {};
 

@@ -1,5 +1,11 @@
+import { PublishPanel } from '@/features/publication/components/publish-panel';
 import { CategoriesScreen } from '@/features/categories/components/categories-screen';
 
 export default function CategoriesPage() {
-  return <CategoriesScreen />;
+  return (
+    <>
+      <CategoriesScreen />
+      <PublishPanel />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { PublishPanel } from '@/features/publication/components/publish-panel';
 import { ProductsList } from '@/features/products/components/products-list';
 
 export default function ProductsPage() {
-  return <ProductsList />;
+  return (
+    <>
+      <ProductsList />
+      <PublishPanel />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { PublishPanel } from '@/features/publication/components/publish-panel';
 import { SeoDashboard } from '@/features/seo/components/seo-dashboard';
 
 export default function SeoDashboardPage() {
-  return <SeoDashboard />;
+  return (
+    <>
+      <SeoDashboard />
+      <PublishPanel />
+    </>
+  );
 }

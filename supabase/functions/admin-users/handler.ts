@@ -15,12 +15,23 @@
  * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (set by the platform).
  */
-export type GetEnv = (key: string) => string | undefined;
+import {
+  bearerToken,
+  callerHeaders,
+  callerId as authCallerId,
+  corsHeaders,
+  HttpFailure,
+  json,
+  projectCall,
+  projectEnv,
+  serviceHeaders,
+  type GetEnv,
+  type ProjectEnv,
+} from '../_shared/http.ts';
 
 export const STAFF_ROLES = ['admin', 'commercial', 'comptabilite', 'marketing', 'technicien', 'moderator', 'viewer'];
 const MAX_NAME_LENGTH = 120;
 const MAX_BODY_CHARS = 4096;
-const PROJECT_TIMEOUT_MS = 10_000;
 /** « Désactivé » is a ban long enough to never end by itself (GoTrue takes a Go duration). */
 const DEACTIVATED_FOR = '876000h';
 
@@ -48,56 +59,9 @@ export function unknownRoleMessage(role: string): string {
   return `Rôle inconnu : « ${role} ».`;
 }
 
-const corsHeaders: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Max-Age': '86400',
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface ProjectEnv {
-  url: string;
-  anonKey: string;
-  serviceKey: string;
-}
-
-function projectEnv(getEnv: GetEnv): ProjectEnv | null {
-  const url = getEnv('SUPABASE_URL')?.replace(/\/+$/, '');
-  const anonKey = getEnv('SUPABASE_ANON_KEY');
-  const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY');
-  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
-}
-
 /** A call to the project's own APIs; a network failure or a 5xx is « unavailable ». */
-async function project(url: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROJECT_TIMEOUT_MS) });
-  } catch (error) {
-    console.error('admin-users: project call failed', url, error);
-    throw new HttpFailure(503, messages.unavailable);
-  }
-  if (response.status >= 500) {
-    console.error('admin-users: project answered', response.status, url, await response.text().catch(() => ''));
-    throw new HttpFailure(503, messages.unavailable);
-  }
-  return response;
+function project(url: string, init: RequestInit): Promise<Response> {
+  return projectCall('admin-users', messages.unavailable, url, init);
 }
 
 // == Request ===================================================================
@@ -158,26 +122,11 @@ interface Account {
   confirmed: boolean;
 }
 
-function bearerToken(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
-  return match ? match[1] : null;
-}
-
-/** The caller's id, from GoTrue (the anon or service key is nobody). */
-async function callerId(env: ProjectEnv, token: string): Promise<string> {
-  const response = await project(`${env.url}/auth/v1/user`, {
-    headers: { apikey: env.anonKey, Authorization: `Bearer ${token}` },
-  });
-  const user = (await response.json().catch(() => null)) as { id?: unknown } | null;
-  if (!response.ok || !user || typeof user.id !== 'string') throw new HttpFailure(401, messages.unauthenticated);
-  return user.id;
-}
-
 /** Every account, read with the caller's token: only an active administrator gets an answer. */
 async function accountsSeenBy(env: ProjectEnv, token: string): Promise<Account[]> {
   const response = await project(`${env.url}/rest/v1/rpc/list_users`, {
     method: 'POST',
-    headers: { apikey: env.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: callerHeaders(env, token),
     body: '{}',
   });
   if (response.status === 401 || response.status === 403) throw new HttpFailure(403, messages.forbidden);
@@ -191,10 +140,6 @@ function isActiveAdmin(account: Account): boolean {
 }
 
 // == Auth admin API (service key) ===============================================
-
-function serviceHeaders(env: ProjectEnv): Record<string, string> {
-  return { apikey: env.serviceKey, Authorization: `Bearer ${env.serviceKey}`, 'Content-Type': 'application/json' };
-}
 
 async function authError(response: Response): Promise<HttpFailure> {
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; error_code?: unknown };
@@ -295,7 +240,7 @@ export function createHandler(getEnv: GetEnv): (req: Request) => Promise<Respons
       if (!env) throw new HttpFailure(500, messages.serverConfig);
       const token = bearerToken(req);
       if (!token) throw new HttpFailure(401, messages.unauthenticated);
-      const actorId = await callerId(env, token);
+      const actorId = await authCallerId(project, env, token, messages.unauthenticated);
       const accounts = await accountsSeenBy(env, token);
       const caller = accounts.find((account) => account.id === actorId);
       if (!caller || !isActiveAdmin(caller)) throw new HttpFailure(403, messages.forbidden);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicRest } from '@/lib/public-rest';
 import { queryRoots } from '@/lib/query-keys';
 import type { SeoOverride } from '../build-page-meta';
+import { SEO_OVERRIDE_COLUMNS } from './seo-rows';
 
 export const pageMetaKeys = {
   all: queryRoots.pageMeta,
@@ -13,7 +14,7 @@ export async function fetchSeoOverride(path: string): Promise<SeoOverride | null
   const rest = await getPublicRest();
   const { data, error } = await rest
     .from('seo_content')
-    .select('meta_title, meta_description, canonical_url, og_title, og_description, keywords, h1')
+    .select(SEO_OVERRIDE_COLUMNS)
     .eq('page_url', path)
     .eq('status', 'published')
     .maybeSingle();
@@ -24,6 +25,12 @@ export async function fetchSeoOverride(path: string): Promise<SeoOverride | null
 export const seoOverrideQuery = (path: string) =>
   queryOptions({ queryKey: pageMetaKeys.override(path), queryFn: () => fetchSeoOverride(path), staleTime: 5 * 60_000 });
 
-export function useSeoOverride(path: string, enabled: boolean) {
-  return useQuery({ ...seoOverrideQuery(path), enabled });
+/** `prerendered`: the row the page was built with, shown first and refreshed at once. */
+export function useSeoOverride(path: string, enabled: boolean, prerendered?: SeoOverride | null) {
+  return useQuery({
+    ...seoOverrideQuery(path),
+    enabled,
+    initialData: prerendered,
+    initialDataUpdatedAt: prerendered === undefined ? undefined : 0,
+  });
 }

@@ -5,6 +5,7 @@ import { PageHeadingContext } from '@/lib/page-heading';
 import { useSeoOverride } from '../api/fetch-seo-override';
 import { buildPageMeta, findPublicRoute } from '../build-page-meta';
 import { applyHeadTags, headTags } from '../head-tags';
+import { useSeoSeed } from './seo-seed';
 
 /**
  * Keeps the head of the current public page right: the prerendered defaults first, then the
@@ -13,7 +14,8 @@ import { applyHeadTags, headTags } from '../head-tags';
 export function PageMeta({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isPublicRoute = findPublicRoute(pathname) !== undefined;
-  const { data: override } = useSeoOverride(pathname, isPublicRoute);
+  const prerendered = useSeoSeed(pathname);
+  const { data: override } = useSeoOverride(pathname, isPublicRoute, prerendered);
   useEffect(() => {
     const meta = buildPageMeta(pathname, env.VITE_SITE_URL, override);
     applyHeadTags(document, meta.title, headTags(meta, new URL('/images/og-image.png', env.VITE_SITE_URL).href));
