@@ -5,7 +5,7 @@ import { publicRoutes } from '../src/config/routes';
 import { JWT_SECRET, SERVICE_ROLE_KEY } from '../supabase/local/config';
 
 /** Reads the production build the e2e server was started from (playwright.config.ts builds it). */
-const dist = path.resolve('dist-e2e');
+const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 

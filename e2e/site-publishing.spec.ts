@@ -28,9 +28,12 @@ async function served(pagePath: string) {
   return { status: response.status, html: await response.text() };
 }
 
+/** « Publier », then wait for the preview's hook to have prerendered the pages again. */
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByText(/^Pages publiques régénérées : \d+ pages\.$/).first()).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('button', { name: 'Publication en cours…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publier' })).toBeEnabled({ timeout: 120_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Publiée', { exact: true })).toBeVisible();
 }
 

@@ -101,16 +101,17 @@ describe('computeSeoScore (spec §5)', () => {
   });
 
   it('agrees with the seeded rows', () => {
-    // /faq in supabase/seed.sql: title 45, description 35, h1 20, 4 keywords, no canonical → 60.
+    // /contact in supabase/seed.sql: title 27, description 96, no h1, 3 keywords, no canonical → 65.
     expect(
       computeSeoScore({
-        meta_title: 'Questions fréquentes sur la location d’écrans',
-        meta_description: 'Toutes vos questions sur le leasing.',
-        h1: 'Questions fréquentes',
-        keywords: ['FAQ leasing', 'durée de contrat', 'garantie écran', 'fin de contrat'],
+        meta_title: 'Nous contacter | VisioLease',
+        meta_description:
+          'Téléphone, e-mail et adresse de VisioLease à Paris. Notre équipe vous répond du lundi au samedi.',
+        h1: null,
+        keywords: ['contact VisioLease', 'service client', 'adresse Paris'],
         canonical_url: null,
       }),
-    ).toBe(60);
+    ).toBe(65);
   });
 });
 
