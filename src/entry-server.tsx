@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { preloadFooter } from '@/app/layout/public-layout';
 import { Providers } from '@/app/providers';
 import { preloadRoute, prerenderedPageModule } from '@/app/route-table';
 import { AppRoutes } from '@/app/router';
@@ -8,7 +9,8 @@ import { emptyCatalogue, type CatalogueSnapshot } from '@/features/catalog/api/c
 import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalog/components/catalogue-seed';
 import { prerenderCataloguePage } from '@/features/catalog/prerender-catalogue';
 import type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
-import { buildPageMeta, findPublicRoute } from '@/features/page-meta/build-page-meta';
+import { buildPageMeta } from '@/features/page-meta/build-page-meta';
+import { findPublicRoute } from '@/features/page-meta/public-route';
 import { SEO_SEED_ELEMENT_ID, SeoSeedProvider, type SeoSeed } from '@/features/page-meta/components/seo-seed';
 import { faqJsonLd } from '@/features/page-meta/faq-json-ld';
 import { headTags, renderHeadTags } from '@/features/page-meta/head-tags';
@@ -44,7 +46,7 @@ export async function render(
   catalogue: CatalogueSnapshot = emptyCatalogue,
   seoRows: PublishedSeoRow[] = [],
 ) {
-  await preloadRoute(url);
+  await Promise.all([preloadRoute(url), preloadFooter()]);
   const { seed, seo } = prerenderCataloguePage(url, catalogue, siteUrl);
   const seoSeed = seoSeedOf(url, seoRows);
   const html = renderToString(

@@ -8,7 +8,17 @@ import zlib from 'node:zlib';
 import { median, writeReadmeBlock } from './readme-table';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const pages = ['/', '/leasing', '/faq', '/contact-pro', '/admin/login'];
+/** The pages measured, with the module each one loads (src/pages/…). A seeded category and product stand for theirs. */
+const pageModules: Record<string, string> = {
+  '/': 'public/home-page.tsx',
+  '/leasing': 'public/leasing-page.tsx',
+  '/faq': 'public/faq-page.tsx',
+  '/contact-pro': 'public/contact-pro-page.tsx',
+  '/catalogue/totems': 'public/category-page.tsx',
+  '/catalogue/totems/totem-exterieur-samsung-oh55a-s': 'public/product-page.tsx',
+  '/admin/login': 'admin/login-page.tsx',
+};
+const pages = Object.keys(pageModules);
 const presets = ['mobile', 'desktop'] as const;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const appPort = 4193;
@@ -39,11 +49,7 @@ function initialBytes(page: string) {
     byFile.get(file)?.imports.forEach(visit);
   };
   chunks.filter((c) => c.isEntry || c.facade === 'src/main.tsx').forEach((c) => visit(c.file));
-  const pageModule =
-    page === '/admin/login'
-      ? 'src/pages/admin/login-page.tsx'
-      : `src/pages/public/${{ '/': 'home', '/leasing': 'leasing', '/faq': 'faq', '/contact-pro': 'contact-pro' }[page]}-page.tsx`;
-  const pageChunk = chunks.find((c) => c.facade === pageModule);
+  const pageChunk = chunks.find((c) => c.facade === `src/pages/${pageModules[page]}`);
   if (pageChunk) visit(pageChunk.file);
   const html = fs.readFileSync(path.join(outDir, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`), 'utf8');
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { Area, Level } from '@/config/permissions';
 import { catalogueRoutePatterns } from '@/config/routes';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
@@ -53,47 +52,8 @@ export const resetPasswordPage = lazyComponent(() => import('@/pages/admin/reset
 export function prerenderedPageModule(path: string): string {
   return path === '/admin/login' ? 'src/pages/admin/login-page.tsx' : publicPageModule(path);
 }
-export const adminLayout = lazyComponent(() => import('@/app/layout/admin-layout'));
-
-/** A guarded admin screen and the area (src/config/permissions.ts) the user's roles must open. */
-export interface AdminPage {
-  page: LazyComponent;
-  /** No area: every staff member (the dashboard shows each one what their roles allow). */
-  area?: Area;
-  action?: Level;
-}
-
-const adminPage = (load: () => Promise<{ default: ComponentType }>, area?: Area, action: Level = 'read'): AdminPage => ({
-  page: lazyComponent(load),
-  area,
-  action,
-});
-
-/** Guarded admin screens, relative to /admin. */
-export const adminPages: Record<string, AdminPage> = {
-  '': adminPage(() => import('@/pages/admin/dashboard-page')),
-  products: adminPage(() => import('@/pages/admin/products-page'), 'catalogue'),
-  'products/new': adminPage(() => import('@/pages/admin/product-edit-page'), 'catalogue', 'write'),
-  'products/:id': adminPage(() => import('@/pages/admin/product-edit-page'), 'catalogue', 'write'),
-  categories: adminPage(() => import('@/pages/admin/categories-page'), 'catalogue'),
-  carousel: adminPage(() => import('@/pages/admin/carousel-page'), 'catalogue'),
-  orders: adminPage(() => import('@/pages/admin/orders-page'), 'orders'),
-  'orders/new': adminPage(() => import('@/pages/admin/order-new-page'), 'orders', 'write'),
-  'orders/:id': adminPage(() => import('@/pages/admin/order-detail-page'), 'orders'),
-  quotes: adminPage(() => import('@/pages/admin/quotes-page'), 'requests'),
-  'quotes/:id': adminPage(() => import('@/pages/admin/quote-detail-page'), 'requests'),
-  marketing: adminPage(() => import('@/pages/admin/marketing-page'), 'leads'),
-  'marketing/leads': adminPage(() => import('@/pages/admin/leads-page'), 'leads'),
-  'marketing/leads/:id': adminPage(() => import('@/pages/admin/lead-detail-page'), 'leads'),
-  'marketing/campaigns': adminPage(() => import('@/pages/admin/campaigns-page'), 'campaigns'),
-  seo: adminPage(() => import('@/pages/admin/seo-dashboard-page'), 'seo'),
-  'seo/content': adminPage(() => import('@/pages/admin/seo-content-page'), 'seo'),
-  'seo/tools': adminPage(() => import('@/pages/admin/seo-tools-page'), 'seo'),
-  emails: adminPage(() => import('@/pages/admin/emails-page'), 'outbox'),
-  users: adminPage(() => import('@/pages/admin/users-page'), 'users'),
-  audit: adminPage(() => import('@/pages/admin/audit-page'), 'users'),
-  analytics: adminPage(() => import('@/pages/admin/analytics-page'), 'requests'),
-};
+/** The back-office's routes, guards and screens: their own chunk, so no public page loads them. */
+export const adminArea = lazyComponent(() => import('@/app/admin-routes'));
 
 /** Loads the code of the page at `pathname` (used before hydration). */
 export function preloadRoute(pathname: string): Promise<unknown> {
@@ -102,9 +62,9 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === '/admin/login') return loginPage.preload();
   if (pathname === '/admin/reset-password') return resetPasswordPage.preload();
   if (pathname.startsWith('/admin')) {
-    const sub = pathname.replace(/^\/admin\/?/, '');
-    const entry = Object.entries(adminPages).find(([pattern]) => matchPath(pattern, sub));
-    return Promise.all([adminLayout.preload(), entry?.[1].page.preload()]);
+    return adminArea
+      .preload()
+      .then((module) => (module as typeof import('@/app/admin-routes')).preloadAdminPage(pathname.replace(/^\/admin\/?/, '')));
   }
   return notFoundPage.preload();
 }

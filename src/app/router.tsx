@@ -2,13 +2,10 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/public-layout';
 import { Loading } from '@/components/ui/spinner';
-import { RequireArea } from '@/features/auth/components/require-area';
-import { RequireStaff } from '@/features/auth/components/require-staff';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFocusReset } from './route-focus-reset';
 import {
-  adminLayout as AdminLayout,
-  adminPages,
+  adminArea as AdminArea,
   loginPage as LoginPage,
   resetPasswordPage as ResetPasswordPage,
   notFoundPage as NotFoundPage,
@@ -46,31 +43,14 @@ export function AppRoutes() {
             </RouteErrorBoundary>
           }
         />
-        <Route path="/admin" element={<RequireStaff />}>
-          <Route
-            element={
-              <RouteErrorBoundary area="admin">
-                <Suspense fallback={<Loading className="min-h-screen" />}>
-                  <AdminLayout />
-                </Suspense>
-              </RouteErrorBoundary>
-            }
-          >
-            {Object.entries(adminPages).map(([path, { page: Page, area, action }]) => {
-              const element = (
-                <RequireArea area={area} action={action}>
-                  <Page />
-                </RequireArea>
-              );
-              return path === '' ? (
-                <Route key="index" index element={element} />
-              ) : (
-                <Route key={path} path={path} element={element} />
-              );
-            })}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Route>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={<Loading className="min-h-screen" />}>
+              <AdminArea />
+            </Suspense>
+          }
+        />
       </Routes>
     </>
   );

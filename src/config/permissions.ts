@@ -3,8 +3,9 @@
  * private.can) mirrored for the screens, which only hide what the database would refuse anyway.
  * tests/integration/permission-matrix.test.ts fails when the two differ.
  */
-export const staffRoles = ['admin', 'commercial', 'comptabilite', 'marketing', 'technicien', 'moderator', 'viewer'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import type { StaffRole } from './staff-roles';
+
+export { staffRoles, type StaffRole } from './staff-roles';
 
 export const areas = ['catalogue', 'requests', 'leads', 'orders', 'campaigns', 'seo', 'outbox', 'users'] as const;
 export type Area = (typeof areas)[number];

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { can, type Area, type Level, type StaffRole } from '@/config/permissions';
+import type { StaffRole } from '@/config/staff-roles';
 
 export interface AuthState {
   user: User | null;
@@ -25,12 +25,4 @@ export function useAuth(): AuthState {
 /** Whether the signed-in user holds any staff role (the back-office's door). */
 export function useIsStaff(): boolean {
   return useAuth().roles.length > 0;
-}
-
-/**
- * Whether the user's roles allow an action in an area. The screens only hide what the
- * database would refuse anyway (src/config/permissions.ts mirrors its matrix).
- */
-export function useCan(area: Area, action: Level = 'read'): boolean {
-  return can(useAuth().roles, area, action);
 }

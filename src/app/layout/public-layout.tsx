@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Loading } from '@/components/ui/spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useHydrated } from '@/lib/use-hydrated';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PageMeta } from '@/features/page-meta/components/page-meta';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -12,6 +12,14 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 const CookieConsent = lazy<ComponentType>(() =>
   import('@/features/cookie-consent/components/cookie-consent').catch(() => ({ default: () => null })),
 );
+
+/**
+ * Below the fold and prerendered: its code is not part of the first download. The browser keeps
+ * the server's footer while it loads, then hydrates it; the prerenderer loads it first
+ * (preloadFooter), since a server render cannot wait for a chunk.
+ */
+const SiteFooter = lazyComponent<object>(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+export const preloadFooter = SiteFooter.preload;
 
 export function PublicLayout() {
   // Mounted only in the browser: the prerendered HTML cannot suspend on a lazy chunk (React error #419).

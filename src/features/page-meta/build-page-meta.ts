@@ -1,6 +1,7 @@
-import { loginRoute, publicRoutes, type PublicRouteMeta } from '@/config/routes';
+import type { PublicRouteMeta } from '@/config/routes';
 import { site } from '@/config/site';
 import { safeUrl } from '@/lib/safe-url';
+import { findPublicRoute } from './public-route';
 
 /** The published seo_content fields that override a page's defaults. */
 export interface SeoOverride {
@@ -27,9 +28,6 @@ export interface PageMeta {
   staticJsonLd?: Record<string, unknown>[];
 }
 
-export function findPublicRoute(path: string): PublicRouteMeta | undefined {
-  return publicRoutes.find((route) => route.path === path) ?? (path === loginRoute.path ? loginRoute : undefined);
-}
 
 function absolute(url: string, siteUrl: string): string {
   return new URL(url, siteUrl).href;

@@ -1,5 +1,5 @@
 import { EntityHistory } from '@/features/audit/components/entity-history';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 
 /**
  * A record's own audit history under its detail screen, for those who read the audit trail

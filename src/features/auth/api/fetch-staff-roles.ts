@@ -1,4 +1,4 @@
-import { staffRoles, type StaffRole } from '@/config/permissions';
+import { staffRoles, type StaffRole } from '@/config/staff-roles';
 import { isSessionRejected } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase-lazy';
 

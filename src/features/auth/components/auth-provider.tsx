@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getSupabase } from '@/lib/supabase-lazy';
-import type { StaffRole } from '@/config/permissions';
+import type { StaffRole } from '@/config/staff-roles';
 import { fetchStaffRoles } from '../api/fetch-staff-roles';
 import { hasStoredSession } from '../api/stored-session';
 import { AuthContext, type AuthState } from '@/lib/auth-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Area, Level } from '@/config/permissions';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { AccessDenied } from './access-denied';
 
 /** One back-office screen: shown when the user's roles allow it, « Accès refusé » otherwise. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { useCarouselSlides } from '../api/fetch-slides';
 import type { Slide } from '../schemas';
 import { SlideForm } from './slide-form';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { cn } from '@/lib/utils';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories, type Category } from '../api/fetch-categories';

@@ -20,7 +20,7 @@ import {
   emailTemplateLabels,
   isDeliveryStatus,
 } from '../status';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 
 function Subject({ email }: { email: OutboxEmail }) {
   const label = emailTemplateLabels[email.template] ?? email.template;

@@ -8,7 +8,7 @@ import { Loading } from '@/components/ui/spinner';
 import { emailPattern } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import { useSaveSalesEmail, useSalesEmail } from '../api/email-settings';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 
 /** email_settings_sales_email_check. */
 const schema = z.object({

@@ -2,7 +2,7 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteButton } from '@/components/ui/delete-button';

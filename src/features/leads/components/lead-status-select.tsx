@@ -1,7 +1,7 @@
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { cn } from '@/lib/utils';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { isLeadStatus, leadStatuses, leadStatusLabels } from '../status';

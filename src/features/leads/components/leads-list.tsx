@@ -6,7 +6,7 @@ import { useDebouncedSearch } from '@/components/data-list/use-debounced-search'
 import { pageParam, useQueryParams } from '@/components/data-list/use-query-params';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { formatNumber } from '@/lib/format';
 import { sortFromParams, sortParams } from '@/lib/list-sort';
 import type { ExportProgress } from '@/lib/paged-export';

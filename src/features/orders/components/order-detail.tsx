@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2, Mail, MapPin, Package, Pencil, Phone, StickyNote, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

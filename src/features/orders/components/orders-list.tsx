@@ -10,7 +10,7 @@ import { pageParam, useQueryParams } from '@/components/data-list/use-query-para
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { formatNumber } from '@/lib/format';
 import { sortFromParams, sortParams } from '@/lib/list-sort';
 import type { ExportProgress } from '@/lib/paged-export';

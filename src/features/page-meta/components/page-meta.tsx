@@ -1,10 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { env } from '@/config/env';
 import { PageHeadingContext } from '@/lib/page-heading';
 import { useSeoOverride } from '../api/fetch-seo-override';
-import { buildPageMeta, findPublicRoute } from '../build-page-meta';
-import { applyHeadTags, headTags } from '../head-tags';
+import { findPublicRoute } from '../public-route';
 import { useSeoSeed } from './seo-seed';
 
 /**
@@ -17,8 +15,13 @@ export function PageMeta({ children }: { children: ReactNode }) {
   const prerendered = useSeoSeed(pathname);
   const { data: override } = useSeoOverride(pathname, isPublicRoute, prerendered);
   useEffect(() => {
-    const meta = buildPageMeta(pathname, env.VITE_SITE_URL, override);
-    applyHeadTags(document, meta.title, headTags(meta, new URL('/images/og-image.png', env.VITE_SITE_URL).href));
+    let current = true;
+    void import('../apply-page-meta').then(({ applyPageMeta }) => {
+      if (current) applyPageMeta(pathname, override);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, override]);
   const heading = override?.h1?.trim() || null;
   return <PageHeadingContext.Provider value={heading}>{children}</PageHeadingContext.Provider>;

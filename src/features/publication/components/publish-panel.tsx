@@ -2,7 +2,7 @@ import { Globe, Loader2 } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useLatestPublication, type SitePublication } from '../api/fetch-latest-publication';

@@ -9,7 +9,7 @@ import { useSeoPages } from '../api/fetch-seo-pages';
 import type { SeoPage } from '../schemas';
 import { SeoPageDialog } from './seo-page-dialog';
 import { SeoPagesTable } from './seo-pages-table';
-import { useCan } from '@/lib/auth-context';
+import { useCan } from '@/lib/use-can';
 
 const noPages: SeoPage[] = [];
 
