@@ -63,7 +63,7 @@ function copySuite(pkg: string, runDir: string): void {
  */
 function startProxy(): Promise<http.Server> {
   const server = http.createServer((incoming, outgoing) => {
-    const headers = { ...incoming.headers, host: `127.0.0.1:${ports.api}` };
+    const headers: http.OutgoingHttpHeaders = { ...incoming.headers, host: `127.0.0.1:${ports.api}` };
     headers.apikey ??= ANON_KEY;
     const upstream = http.request(
       { host: '127.0.0.1', port: ports.api, method: incoming.method, path: incoming.url, headers },
