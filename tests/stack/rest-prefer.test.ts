@@ -49,11 +49,17 @@ afterAll(async () => {
 
 describe('Prefer: count=planned and count=estimated', () => {
   it('planned answers the planner estimate with 206, not a count of the rows', async () => {
+    // Statistics taken before 20 more rows: the estimate and the real count now differ.
+    await db.query('analyze stack_fixture.books');
+    const extra = Array.from({ length: 20 }, (_, i) => ({ author_id: authorId, title: `E ${i} ${tag}` }));
+    await service().from('books').insert(extra);
     const res = await api(`/rest/v1/books?select=title&author_id=eq.${authorId}&limit=1`, {
       method: 'HEAD',
       headers: { ...fixture, Prefer: 'count=planned' },
     });
     const estimate = await plannerRows(`author_id = ${authorId}`);
+    await service().from('books').delete().like('title', `E % ${tag}`);
+    expect(estimate).not.toBe(22);
     expect(res.headers.get('content-range')).toBe(`0-0/${estimate}`);
     expect(res.status).toBe(estimate > 1 ? 206 : 200);
     expect(res.headers.get('preference-applied')).toBe('count=planned');
@@ -121,7 +127,7 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   it('refuses with PGRST124 and keeps nothing when more rows would change', async () => {
     const res = await api(`/rest/v1/books?author_id=eq.${authorId}`, {
       method: 'PATCH',
-      headers: { ...fixture, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
       body: '{"pages":99}',
     });
     expect(res.status).toBe(400);
@@ -138,7 +144,7 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   it('applies within the limit, and says so', async () => {
     const res = await api(`/rest/v1/books?title=eq.${encodeURIComponent(`B ${tag}`)}`, {
       method: 'PATCH',
-      headers: { ...fixture, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
       body: '{"pages":21}',
     });
     expect(res.status).toBe(204);
@@ -150,7 +156,7 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   it('is ignored with handling=lenient; a delete beyond it is refused', async () => {
     const lenient = await api(`/rest/v1/books?author_id=eq.${authorId}`, {
       method: 'PATCH',
-      headers: { ...fixture, 'Content-Type': 'application/json', Prefer: 'handling=lenient, max-affected=1' },
+      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: 'handling=lenient, max-affected=1' },
       body: '{"pages":5}',
     });
     expect(lenient.status).toBe(204);
@@ -174,7 +180,7 @@ describe('Prefer: tx=rollback | tx=commit', () => {
   const insert = (prefer: string) =>
     api('/rest/v1/books?select=title', {
       method: 'POST',
-      headers: { ...fixture, 'Content-Type': 'application/json', Prefer: prefer },
+      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: prefer },
       body: JSON.stringify({ author_id: authorId, title: `T ${tag}` }),
     });
 
