@@ -104,6 +104,10 @@ export class SqlBuilder {
       return `${col} in (${list.map((v) => this.params.add(v)).join(', ')})`;
     }
     const value = cond.value as string;
+    if (cond.quantifier) {
+      const list = op === 'like' || op === 'ilike' ? value.replace(/\*/g, '%') : value;
+      return `${col} ${OPERATORS[op]} ${cond.quantifier}(${this.params.add(list)})`;
+    }
     if (op === 'is') {
       const v = value.toLowerCase();
       return v === 'not_null' ? `${col} is not null` : `${col} is ${v}`;
