@@ -24,7 +24,10 @@ const ADAPTATIONS: Adaptation[] = [
 ];
 
 /** Copies schema + seed into `outDir` (migrations/ and seed.sql) and lists what was changed. */
-export function prepareFixture(testDir: string, outDir: string): { migrationsDir: string; seedFile: string; notes: string[] } {
+export function prepareFixture(
+  testDir: string,
+  outDir: string,
+): { migrationsDir: string; seedFile: string; notes: string[] } {
   const migrationsDir = path.join(outDir, 'migrations');
   fs.mkdirSync(migrationsDir, { recursive: true });
   const notes = new Set<string>();

@@ -17,7 +17,10 @@ export interface Figures {
   failing: string[];
 }
 
-export function summarise(results: VitestJson, callsServer: (file: string) => boolean): { text: string; figures: Figures } {
+export function summarise(
+  results: VitestJson,
+  callsServer: (file: string) => boolean,
+): { text: string; figures: Figures } {
   const figures: Figures = { serverPassed: 0, serverTotal: 0, allPassed: 0, allTotal: 0, failing: [] };
   for (const file of results.testResults) {
     const server = callsServer(file.name);

@@ -31,7 +31,11 @@ function total(res: Response): number {
 beforeAll(async () => {
   db = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres` });
   await db.connect();
-  const { data } = await service().from('authors').insert({ name: `P ${tag}` }).select().single();
+  const { data } = await service()
+    .from('authors')
+    .insert({ name: `P ${tag}` })
+    .select()
+    .single();
   authorId = data.id;
   await service()
     .from('books')
@@ -127,7 +131,12 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   it('refuses with PGRST124 and keeps nothing when more rows would change', async () => {
     const res = await api(`/rest/v1/books?author_id=eq.${authorId}`, {
       method: 'PATCH',
-      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+      headers: {
+        ...fixture,
+        ...asService,
+        'Content-Type': 'application/json',
+        Prefer: 'handling=strict, max-affected=1',
+      },
       body: '{"pages":99}',
     });
     expect(res.status).toBe(400);
@@ -144,7 +153,12 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   it('applies within the limit, and says so', async () => {
     const res = await api(`/rest/v1/books?title=eq.${encodeURIComponent(`B ${tag}`)}`, {
       method: 'PATCH',
-      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+      headers: {
+        ...fixture,
+        ...asService,
+        'Content-Type': 'application/json',
+        Prefer: 'handling=strict, max-affected=1',
+      },
       body: '{"pages":21}',
     });
     expect(res.status).toBe(204);
@@ -156,7 +170,12 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   it('is ignored with handling=lenient; a delete beyond it is refused', async () => {
     const lenient = await api(`/rest/v1/books?author_id=eq.${authorId}`, {
       method: 'PATCH',
-      headers: { ...fixture, ...asService, 'Content-Type': 'application/json', Prefer: 'handling=lenient, max-affected=1' },
+      headers: {
+        ...fixture,
+        ...asService,
+        'Content-Type': 'application/json',
+        Prefer: 'handling=lenient, max-affected=1',
+      },
       body: '{"pages":5}',
     });
     expect(lenient.status).toBe(204);
@@ -219,9 +238,7 @@ describe('Accept: text/csv', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(await res.text()).toBe(
-      `title,tags,meta\n"A ${tag}","{x,""y z""}","{""k"": ""v, w""}"\n"B ${tag}",,`,
-    );
+    expect(await res.text()).toBe(`title,tags,meta\n"A ${tag}","{x,""y z""}","{""k"": ""v, w""}"\n"B ${tag}",,`);
     const { data } = await anonClient()
       .schema('stack_fixture')
       .from('books')

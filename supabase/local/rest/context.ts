@@ -129,7 +129,11 @@ export function createRestContext(db: StackDatabase, schema: SchemaSource, optio
   /** The planner's row estimate for a statement (count=planned), as PostgREST reads `Plan Rows`. */
   async function plannedRows(tx: Transaction, count: { sql: string; params: Array<string | null> }): Promise<number> {
     type Plan = Array<{ Plan: { 'Plan Rows': number } }>;
-    const result = await tx.query<{ 'QUERY PLAN': Plan | string }>(`explain (format json) ${count.sql}`, count.params, RAW);
+    const result = await tx.query<{ 'QUERY PLAN': Plan | string }>(
+      `explain (format json) ${count.sql}`,
+      count.params,
+      RAW,
+    );
     const plan = result.rows[0]?.['QUERY PLAN'];
     return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)?.[0]?.Plan['Plan Rows'] ?? 0);
   }

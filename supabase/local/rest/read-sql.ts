@@ -345,8 +345,7 @@ export function buildRead(
       count,
     };
   }
-  const counted =
-    options.count.kind === 'exact' ? '_base' : `(select 1 from _base limit ${options.count.cap + 1}) _c`;
+  const counted = options.count.kind === 'exact' ? '_base' : `(select 1 from _base limit ${options.count.cap + 1}) _c`;
   return {
     // Not materialized: the count and the page each read the table through their own plan (an
     // index scan for the page), as PostgREST's separate count subquery does; a materialized CTE

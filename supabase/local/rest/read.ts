@@ -6,7 +6,16 @@ import { ApiError } from '../http/api-error';
 import type { RestContext } from './context';
 import { buildRead, qualified, type LevelOptions, type ReadOptions, type ReadSql } from './read-sql';
 import { parseRangeHeader, parseRestParams, type Preferences } from './request-params';
-import { acceptedMedia, contentRange, contentType, preferenceApplied, singleObject, type Media, type Outcome, type Row } from './responses';
+import {
+  acceptedMedia,
+  contentRange,
+  contentType,
+  preferenceApplied,
+  singleObject,
+  type Media,
+  type Outcome,
+  type Row,
+} from './responses';
 
 export function createReader(ctx: RestContext) {
   const { findTable, run, query, plannedRows, preferences, profileOf, maxRows } = ctx;

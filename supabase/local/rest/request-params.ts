@@ -112,7 +112,10 @@ const ACCEPTED: Record<string, (value: string) => boolean> = {
 export function parsePrefer(header: string | undefined): Preferences {
   const out: Record<string, string | number> = {};
   const invalid: string[] = [];
-  for (const token of (header ?? '').split(',').map((t) => t.trim()).filter(Boolean)) {
+  for (const token of (header ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     const [key = '', value = ''] = token.split('=').map((part) => part.trim());
     if (!ACCEPTED[key]?.(value)) invalid.push(token);
     else if (key === 'max-affected') out.maxAffected = Number(value);

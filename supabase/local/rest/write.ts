@@ -88,27 +88,32 @@ export function createWriter(ctx: RestContext) {
     const returning = returningFor(prefs, params);
     const applied: Array<keyof Preferences> = ['return', 'count', 'tx', ...(conflict ? (['resolution'] as const) : [])];
 
-    const row = await run(req, auth, async (tx) => {
-      if (conflict && returning.kind === 'none') {
-        // Whether an upsert inserted (201) or only updated (200) needs RETURNING,
-        // and RETURNING makes RLS apply SELECT policies: try it, fall back without.
-        const flagged = buildInsert(cache, table, rowsJson, columns, conflict, { kind: 'inserted-flag' });
-        await tx.exec('savepoint pgrst_upsert');
-        try {
-          const r = await query(tx, flagged.sql, flagged.params);
-          await tx.exec('release savepoint pgrst_upsert');
-          return r;
-        } catch (error) {
-          if (!isPgError(error) || error.code !== '42501') throw error;
-          await tx.exec('rollback to savepoint pgrst_upsert');
+    const row = await run(
+      req,
+      auth,
+      async (tx) => {
+        if (conflict && returning.kind === 'none') {
+          // Whether an upsert inserted (201) or only updated (200) needs RETURNING,
+          // and RETURNING makes RLS apply SELECT policies: try it, fall back without.
+          const flagged = buildInsert(cache, table, rowsJson, columns, conflict, { kind: 'inserted-flag' });
+          await tx.exec('savepoint pgrst_upsert');
+          try {
+            const r = await query(tx, flagged.sql, flagged.params);
+            await tx.exec('release savepoint pgrst_upsert');
+            return r;
+          } catch (error) {
+            if (!isPgError(error) || error.code !== '42501') throw error;
+            await tx.exec('rollback to savepoint pgrst_upsert');
+          }
         }
-      }
-      const built = buildInsert(cache, table, rowsJson, columns, conflict, returning);
-      return checkSingular(
-        req,
-        built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
-      );
-    }, prefs);
+        const built = buildInsert(cache, table, rowsJson, columns, conflict, returning);
+        return checkSingular(
+          req,
+          built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
+        );
+      },
+      prefs,
+    );
     const status = conflict && row.inserted === 0 && row.n > 0 ? 200 : 201;
     const range = `*/${prefs.count ? row.n : '*'}`;
     return writeOutcome(req, prefs, row, status, range, applied);
@@ -129,16 +134,21 @@ export function createWriter(ctx: RestContext) {
     const row: Row =
       columns.length === 0
         ? { body: '[]', n: 0 }
-        : await run(req, auth, async (tx) => {
-            const built = buildUpdate(cache, table, JSON.stringify(payload), columns, params.levels, returning);
-            return checked(
-              req,
-              prefs,
-              built.returnsRows
-                ? await query(tx, built.sql, built.params)
-                : await affected(tx, built.sql, built.params),
-            );
-          }, prefs);
+        : await run(
+            req,
+            auth,
+            async (tx) => {
+              const built = buildUpdate(cache, table, JSON.stringify(payload), columns, params.levels, returning);
+              return checked(
+                req,
+                prefs,
+                built.returnsRows
+                  ? await query(tx, built.sql, built.params)
+                  : await affected(tx, built.sql, built.params),
+              );
+            },
+            prefs,
+          );
     const status = prefs.return === 'representation' ? 200 : 204;
     const range = contentRange(0, row.n, prefs.count ? row.n : undefined);
     return writeOutcome(req, prefs, row, status, range, MUTATION_APPLIED);
@@ -150,14 +160,19 @@ export function createWriter(ctx: RestContext) {
     const prefs = await preferences(req);
     requireFilters(params.levels, 'DELETE');
     const returning = returningFor(prefs, params);
-    const row = await run(req, auth, async (tx) => {
-      const built = buildDelete(cache, table, params.levels, returning);
-      return checked(
-        req,
-        prefs,
-        built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
-      );
-    }, prefs);
+    const row = await run(
+      req,
+      auth,
+      async (tx) => {
+        const built = buildDelete(cache, table, params.levels, returning);
+        return checked(
+          req,
+          prefs,
+          built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
+        );
+      },
+      prefs,
+    );
     const status = prefs.return === 'representation' ? 200 : 204;
     const range = `*/${prefs.count ? row.n : '*'}`;
     return writeOutcome(req, prefs, row, status, range, MUTATION_APPLIED);
