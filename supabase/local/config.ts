@@ -188,6 +188,8 @@ export interface StackConfig {
   migrationsDirs: string[];
   /** One or more seed files (joined with ':'), run in the given order. */
   seedFiles: string[];
+  /** PostgREST's db-max-rows (`[api] max_rows`): most rows one read returns; 0 = no limit. */
+  maxRows: number;
   /** Schemas exposed by /rest/v1 (first = default), like PostgREST's db-schemas. */
   apiSchemas: string[];
   /** One or more directories (joined with ':') holding <name>/handler.ts; the first match wins. */
@@ -266,6 +268,7 @@ export function loadConfig(): StackConfig {
     dataDir: pathEnv('STACK_DATA_DIR', '.local-stack/dev'),
     migrationsDirs: pathListEnv('STACK_MIGRATIONS_DIR', 'supabase/migrations'),
     seedFiles: pathListEnv('STACK_SEED_FILE', 'supabase/seed.sql'),
+    maxRows: intEnv('STACK_MAX_ROWS', Number(configToml('api', 'max_rows') ?? 0)),
     apiSchemas: (process.env.STACK_API_SCHEMAS || 'public')
       .split(',')
       .map((s) => s.trim())

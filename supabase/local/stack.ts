@@ -115,7 +115,7 @@ export async function startStack(
     t = performance.now();
     if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.dbHost, config.dbPort);
     server = createHttpServer(config, {
-      rest: createRestHandler(db, schema),
+      rest: createRestHandler(db, schema, { maxRows: config.maxRows }),
       auth: createAuthHandler(db, config),
       storage: createStorageHandler(db, config),
       functions: createFunctionsHandler(config),

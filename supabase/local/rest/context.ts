@@ -4,8 +4,10 @@ import type { Transaction } from '@electric-sql/pglite';
 import { RAW, type RequestAuth, type StackDatabase } from '../db-session';
 import { header, type StackRequest } from '../http/types';
 import { isPgError, pgErrorToApiError } from './pg-errors';
+import { parsePrefer, type Preferences } from './request-params';
 import { pgrstError, wantsObject, type Row } from './responses';
 import type { SchemaCache, SchemaSource, TableInfo } from './schema-cache';
+import { resolveTx } from './tx-end';
 
 function levenshtein(a: string, b: string): number {
   const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -45,7 +47,12 @@ function plainHeaders(req: StackRequest): Record<string, string> {
 
 export type RestContext = ReturnType<typeof createRestContext>;
 
-export function createRestContext(db: StackDatabase, schema: SchemaSource) {
+export interface RestOptions {
+  /** PostgREST's db-max-rows; 0 = no limit. */
+  maxRows: number;
+}
+
+export function createRestContext(db: StackDatabase, schema: SchemaSource, options: RestOptions) {
   function requestedProfile(req: StackRequest): string | undefined {
     return req.method === 'GET' || req.method === 'HEAD'
       ? header(req, 'accept-profile')
@@ -76,9 +83,25 @@ export function createRestContext(db: StackDatabase, schema: SchemaSource) {
     return { cache, table };
   }
 
-  async function run<T>(req: StackRequest, auth: RequestAuth, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  /** The request's `Prefer`, with `tx` kept only if db-tx-end allows it. */
+  function preferences(req: StackRequest): Promise<Preferences> {
+    return resolveTx(db, parsePrefer(header(req, 'prefer')));
+  }
+
+  /** One transaction; `Prefer: tx=rollback` (when allowed) rolls it back after a normal answer. */
+  async function run<T>(
+    req: StackRequest,
+    auth: RequestAuth,
+    fn: (tx: Transaction) => Promise<T>,
+    prefs?: Preferences,
+  ): Promise<T> {
+    const info = { method: req.method, path: req.url.pathname, headers: plainHeaders(req) };
     try {
-      return await db.asRole(auth, { method: req.method, path: req.url.pathname, headers: plainHeaders(req) }, fn);
+      return await db.asRole(auth, info, async (tx) => {
+        const result = await fn(tx);
+        if (prefs?.tx === 'rollback') await tx.rollback();
+        return result;
+      });
     } catch (error) {
       if (isPgError(error)) throw pgErrorToApiError(error, auth.role);
       throw error;
@@ -103,10 +126,34 @@ export function createRestContext(db: StackDatabase, schema: SchemaSource) {
     return row;
   }
 
+  /** The planner's row estimate for a statement (count=planned), as PostgREST reads `Plan Rows`. */
+  async function plannedRows(tx: Transaction, count: { sql: string; params: Array<string | null> }): Promise<number> {
+    type Plan = Array<{ Plan: { 'Plan Rows': number } }>;
+    const result = await tx.query<{ 'QUERY PLAN': Plan | string }>(
+      `explain (format json) ${count.sql}`,
+      count.params,
+      RAW,
+    );
+    const plan = result.rows[0]?.['QUERY PLAN'];
+    return Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)?.[0]?.Plan['Plan Rows'] ?? 0);
+  }
+
   async function query(tx: Transaction, sql: string, params: Array<string | null>): Promise<Row> {
     const result = await tx.query<Row>(sql, params, RAW);
     return result.rows[0] as Row;
   }
 
-  return { schema, requestedProfile, profileOf, findTable, run, affected, checkSingular, query };
+  return {
+    schema,
+    maxRows: options.maxRows,
+    requestedProfile,
+    profileOf,
+    findTable,
+    preferences,
+    run,
+    affected,
+    checkSingular,
+    plannedRows,
+    query,
+  };
 }

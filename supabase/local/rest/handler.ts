@@ -4,15 +4,15 @@ import type { StackDatabase } from '../db-session';
 import type { RequestAuth } from '../db-session';
 import { ApiError } from '../http/api-error';
 import { json, type StackRequest, type StackResponse } from '../http/types';
-import { createRestContext } from './context';
+import { createRestContext, type RestOptions } from './context';
 import { createReader } from './read';
-import { checkAccept, pgrstError, type Outcome } from './responses';
+import { acceptedMedia, pgrstError, type Outcome } from './responses';
 import { createRpc } from './rpc';
 import type { SchemaCache, SchemaSource } from './schema-cache';
 import { createWriter } from './write';
 
-export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
-  const ctx = createRestContext(db, schema);
+export function createRestHandler(db: StackDatabase, schema: SchemaSource, options: RestOptions) {
+  const ctx = createRestContext(db, schema, options);
   const { requestedProfile, profileOf } = ctx;
   const reader = createReader(ctx);
   const { read } = reader;
@@ -31,7 +31,7 @@ export function createRestHandler(db: StackDatabase, schema: SchemaSource) {
           `Only the following schemas are exposed: ${schema.schemas.join(', ')}`,
         );
       }
-      checkAccept(req);
+      acceptedMedia(req); // 406 before any work when nothing acceptable is asked for
       const segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
       let outcome: Outcome;
       if (segments.length === 0) {

@@ -59,6 +59,8 @@ export interface Condition {
   op: Operator;
   /** Text search configuration for fts operators, e.g. fts(french). */
   language?: string;
+  /** `like(any).{a,b}`: the value is a Postgres array literal compared with ANY/ALL. */
+  quantifier?: 'any' | 'all';
   /** Raw value; a list for `in`. */
   value: string | string[];
 }
@@ -245,6 +247,9 @@ function indexOfAliasColon(text: string): number {
 
 // ---------------------------------------------------------------- filters
 
+/** Operators PostgREST lets compare with a list through `(any)` / `(all)`. */
+const QUANTIFIABLE = new Set<Operator>(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
 
 /** `[not.]op[(lang)].value` — the right-hand side of `col=…`. */
@@ -259,16 +264,20 @@ export function parseOperation(column: ColumnRef, expression: string): Condition
   if (dot === -1) throw parseError(`"failed to parse filter (${expression})"`, `unexpected end of input`);
   let opText = rest.slice(0, dot);
   const value = rest.slice(dot + 1);
-  let language: string | undefined;
+  let modifier: string | undefined;
   const lang = /^(\w+)\((\w+)\)$/.exec(opText);
   if (lang) {
     opText = lang[1] as string;
-    language = lang[2];
+    modifier = lang[2];
   }
   if (!(opText in OPERATORS)) {
     throw parseError(`"failed to parse filter (${expression})"`, `unknown operator "${opText}"`);
   }
   const op = opText as Operator;
+  if (modifier && (modifier === 'any' || modifier === 'all') && QUANTIFIABLE.has(op)) {
+    return { kind: 'condition', column, negate, op, quantifier: modifier, value };
+  }
+  const language = modifier;
   if (language && !op.endsWith('fts')) throw parseError(`"failed to parse filter (${expression})"`);
   if (op === 'in') {
     if (!value.startsWith('(') || !value.endsWith(')')) {

@@ -104,6 +104,10 @@ export class SqlBuilder {
       return `${col} in (${list.map((v) => this.params.add(v)).join(', ')})`;
     }
     const value = cond.value as string;
+    if (cond.quantifier) {
+      const list = op === 'like' || op === 'ilike' ? value.replace(/\*/g, '%') : value;
+      return `${col} ${OPERATORS[op]} ${cond.quantifier}(${this.params.add(list)})`;
+    }
     if (op === 'is') {
       const v = value.toLowerCase();
       return v === 'not_null' ? `${col} is not null` : `${col} is ${v}`;
@@ -270,11 +274,43 @@ export function checkEmbedPaths(b: SqlBuilder, levels: Levels): void {
 export interface ReadSql {
   sql: string;
   params: Array<string | null>;
+  /** `select 1 from <source> where <filters>` with its own parameters: what count=planned EXPLAINs. */
+  count: { sql: string; params: Array<string | null> };
+}
+
+/** The body's format, from the Accept header (see responses.ts acceptedMedia). */
+export type Output = 'json' | 'json-stripped' | 'csv';
+
+export interface ReadOptions {
+  output: Output;
+  /** `exact` counts every matching row; `capped` counts at most `cap` + 1 (count=estimated). */
+  count?: { kind: 'exact' } | { kind: 'capped'; cap: number };
 }
 
 /**
- * One statement answering a read: `body` (JSON array text), `n` (rows in the
- * page) and, when asked, `total` (rows matching the filters, ignoring limit).
+ * The body from the page's rows `_r`. CSV as PostgREST writes it: a header of the
+ * column names (empty when no row), then each row's record text without its parentheses
+ * (NULL empty; commas, quotes, spaces and the like quoted).
+ */
+function bodyExpression(b: SqlBuilder, output: Output, names: string[]): string {
+  if (output === 'json') return `coalesce(json_agg(_r), '[]'::json)::text`;
+  if (output === 'json-stripped') return `coalesce(json_strip_nulls(json_agg(_r)), '[]'::json)::text`;
+  const header = b.params.add(names.join(','));
+  return `case when count(_r) = 0 then '' else ${header}::text end || chr(10) ||
+    coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`;
+}
+
+/**
+ * Only the `!inner` embeds of a select, emptied: what restricts the root rows, without
+ * columns (whose parameters EXPLAIN could not type). An estimate may ignore `!inner` below them.
+ */
+function innerEmbeds(items: SelectItem[]): SelectItem[] {
+  return items.flatMap((i) => (i.kind === 'embed' && i.inner ? [{ ...i, items: [] }] : []));
+}
+
+/**
+ * One statement answering a read: `body`, `n` (rows in the page) and, when asked,
+ * `total` (rows matching the filters, ignoring limit and offset).
  */
 export function buildRead(
   cache: SchemaCache,
@@ -282,7 +318,7 @@ export function buildRead(
   source: string,
   items: SelectItem[],
   levels: Levels,
-  withCount: boolean,
+  options: ReadOptions,
   sourceParams?: (params: Params) => void,
 ): ReadSql {
   const b = new SqlBuilder(cache);
@@ -296,20 +332,46 @@ export function buildRead(
   const order = b.orderBy(table, alias, root?.order);
   const page = SqlBuilder.limitOffset(root);
   const cols = list.columns.length ? render(list.columns).join(', ') : 'null as _pgrst_empty';
-  if (!withCount) {
+  const body = bodyExpression(
+    b,
+    options.output,
+    list.columns.map((c) => c.name),
+  );
+  const count = countQuery(cache, table, source, items, levels, sourceParams);
+  if (!options.count) {
     return {
-      sql: `select coalesce(json_agg(_r), '[]'::json)::text as body, count(_r)::int as n from (select ${cols} from ${source} as ${alias}${where}${order}${page}) _r`,
+      sql: `select ${body} as body, count(_r)::int as n from (select ${cols} from ${source} as ${alias}${where}${order}${page}) _r`,
       params: b.params.values,
+      count,
     };
   }
+  const counted = options.count.kind === 'exact' ? '_base' : `(select 1 from _base limit ${options.count.cap + 1}) _c`;
   return {
     // Not materialized: the count and the page each read the table through their own plan (an
     // index scan for the page), as PostgREST's separate count subquery does; a materialized CTE
     // would copy every matching row first.
     sql: `with _base as not materialized (select ${alias}.* from ${source} as ${alias}${where})
-      select coalesce(json_agg(_r), '[]'::json)::text as body, count(_r)::int as n,
-             (select count(*) from _base)::int as total
+      select ${body} as body, count(_r)::int as n, (select count(*) from ${counted})::int as total
       from (select ${cols} from _base as ${alias}${order}${page}) _r`,
     params: b.params.values,
+    count,
   };
+}
+
+/** Built apart, so that EXPLAIN gets only the parameters this statement uses. */
+function countQuery(
+  cache: SchemaCache,
+  table: TableInfo,
+  source: string,
+  items: SelectItem[],
+  levels: Levels,
+  sourceParams?: (params: Params) => void,
+): ReadSql['count'] {
+  const b = new SqlBuilder(cache);
+  sourceParams?.(b.params);
+  const alias = b.nextAlias();
+  const inner = b.selectList(table, alias, innerEmbeds(items), levels, '').innerConditions;
+  const conditions = [...(levels.get('')?.filters ?? []).map((f) => b.condition(table, alias, f)), ...inner];
+  const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+  return { sql: `select 1 from ${source} as ${alias}${where}`, params: b.params.values };
 }

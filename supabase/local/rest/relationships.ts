@@ -16,11 +16,13 @@ function sameColumns(a: string[], b: string[]): boolean {
   return a.length === b.length && [...a].sort().join('\0') === [...b].sort().join('\0');
 }
 
+/** PGRST201's details, each end named from the embedding table's side as PostgREST does. */
 function describe(rel: Relationship, parent: TableInfo): Record<string, string> {
+  const [own, other] = rel.parentHoldsFk ? [rel.fk.columns, rel.fk.refColumns] : [rel.fk.refColumns, rel.fk.columns];
   return {
     cardinality: rel.parentHoldsFk ? 'many-to-one' : rel.cardinality === 'one' ? 'one-to-one' : 'one-to-many',
     embedding: `${parent.name} with ${rel.target.name}`,
-    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
+    relationship: `${rel.fk.name} using ${parent.name}(${own.join(', ')}) and ${rel.target.name}(${other.join(', ')})`,
   };
 }
 

@@ -88,24 +88,50 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
+  /** Honoured only if db-tx-end allows an override (see tx-end.ts). */
   tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  /** `max-affected=N`: enforced with handling=strict only, as PostgREST does. */
+  maxAffected?: number;
 }
 
+const ACCEPTED: Record<string, (value: string) => boolean> = {
+  return: (v) => ['minimal', 'representation', 'headers-only'].includes(v),
+  count: (v) => ['exact', 'planned', 'estimated'].includes(v),
+  resolution: (v) => ['merge-duplicates', 'ignore-duplicates'].includes(v),
+  missing: (v) => ['default', 'null'].includes(v),
+  tx: (v) => ['commit', 'rollback'].includes(v),
+  handling: (v) => ['strict', 'lenient'].includes(v),
+  'max-affected': (v) => /^\d+$/.test(v),
+};
+
+/**
+ * `Prefer`, several headers or comma-separated. Unknown preferences are ignored, unless
+ * `handling=strict` asks for them to be refused (PGRST122) [PostgREST ApiRequest/Preferences.hs].
+ */
 export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Record<string, string> = {};
-  for (const part of (header ?? '').split(',')) {
-    const [k, v] = part.trim().split('=');
-    if (k && v) prefs[k.trim()] = v.trim();
+  const out: Record<string, string | number> = {};
+  const invalid: string[] = [];
+  for (const token of (header ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
+    const [key = '', value = ''] = token.split('=').map((part) => part.trim());
+    if (!ACCEPTED[key]?.(value)) invalid.push(token);
+    else if (key === 'max-affected') out.maxAffected = Number(value);
+    else out[key] = value;
   }
-  const out: Preferences = {};
-  if (prefs.return === 'minimal' || prefs.return === 'representation' || prefs.return === 'headers-only')
-    out.return = prefs.return;
-  if (prefs.count === 'exact' || prefs.count === 'planned' || prefs.count === 'estimated') out.count = prefs.count;
-  if (prefs.resolution === 'merge-duplicates' || prefs.resolution === 'ignore-duplicates')
-    out.resolution = prefs.resolution;
-  if (prefs.missing === 'default' || prefs.missing === 'null') out.missing = prefs.missing;
-  if (prefs.tx === 'commit' || prefs.tx === 'rollback') out.tx = prefs.tx;
-  return out;
+  if (out.handling === 'strict' && invalid.length > 0) throw invalidPreferences(invalid);
+  return out as Preferences;
+}
+
+export function invalidPreferences(tokens: string[]): ApiError {
+  return new ApiError(400, {
+    code: 'PGRST122',
+    details: `Invalid preferences: ${tokens.join(', ')}`,
+    hint: null,
+    message: 'Invalid preferences given with handling=strict',
+  });
 }
 
 /** Parses the `Range: 0-9` request header (items); null when absent or unusable. */

@@ -2,6 +2,7 @@
 // types, Content-Range, singular objects, Preference-Applied, error bodies.
 import { ApiError } from '../http/api-error';
 import { header, type StackRequest } from '../http/types';
+import type { Output } from './read-sql';
 import type { Preferences } from './request-params';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -23,29 +24,47 @@ export const pgrstError = (
   hint: string | null = null,
 ) => new ApiError(status, { code, details, hint, message });
 
-export function wantsObject(req: StackRequest): boolean {
-  return /application\/vnd\.pgrst\.object/.test(header(req, 'accept') ?? '');
+/** What the Accept header asks for: the body's format, and one object instead of an array. */
+export interface Media {
+  output: Output;
+  singular: boolean;
 }
 
-export function checkAccept(req: StackRequest): void {
+/** The first acceptable type of the Accept list wins; none acceptable → 406 PGRST107. */
+export function acceptedMedia(req: StackRequest): Media {
   const accept = header(req, 'accept');
-  if (!accept) return;
-  const ok = accept
-    .split(',')
-    .map((s) => s.split(';')[0]!.trim().toLowerCase())
-    .some((t) =>
-      [
-        '*/*',
-        'application/*',
-        'application/json',
-        'application/vnd.pgrst.object+json',
-        'application/vnd.pgrst.object',
-        'application/geo+json',
-      ].includes(t),
-    );
-  if (!ok) {
-    throw pgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  if (!accept) return { output: 'json', singular: false };
+  for (const part of accept.split(',')) {
+    const [type, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const json: Output = params.includes('nulls=stripped') ? 'json-stripped' : 'json';
+    switch (type) {
+      case '*/*':
+      case 'application/*':
+      case 'application/json':
+      case 'application/geo+json':
+        return { output: 'json', singular: false };
+      case 'application/vnd.pgrst.array+json':
+      case 'application/vnd.pgrst.array':
+        return { output: json, singular: false };
+      case 'application/vnd.pgrst.object+json':
+      case 'application/vnd.pgrst.object':
+        return { output: json, singular: true };
+      case 'text/csv':
+        return { output: 'csv', singular: false };
+    }
   }
+  throw pgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+export function wantsObject(req: StackRequest): boolean {
+  return acceptedMedia(req).singular;
+}
+
+export function contentType(media: Media): string {
+  if (media.output === 'csv') return 'text/csv; charset=utf-8';
+  const base = media.singular ? 'application/vnd.pgrst.object+json' : 'application/vnd.pgrst.array+json';
+  if (media.output === 'json-stripped') return `${base}; nulls=stripped; charset=utf-8`;
+  return media.singular ? OBJECT_TYPE : JSON_TYPE;
 }
 
 export function parseJsonBody(req: StackRequest): unknown {
@@ -79,7 +98,24 @@ export function singleObject(body: string, n: number): string {
   return body.trim().slice(1, -1).trim();
 }
 
+const APPLIED_NAMES: Partial<Record<keyof Preferences, string>> = { maxAffected: 'max-affected' };
+
+/** `Preference-Applied`, in PostgREST's order; max-affected only counts with handling=strict. */
 export function preferenceApplied(prefs: Preferences, used: Array<keyof Preferences>): Record<string, string> {
-  const parts = used.filter((k) => prefs[k]).map((k) => `${k}=${prefs[k]}`);
+  const parts = (['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'maxAffected'] as const)
+    .filter((k) => (k === 'handling' || used.includes(k)) && prefs[k] !== undefined)
+    .filter((k) => k !== 'maxAffected' || prefs.handling === 'strict')
+    .map((k) => `${APPLIED_NAMES[k] ?? k}=${prefs[k]}`);
   return parts.length ? { 'Preference-Applied': parts.join(', ') } : {};
+}
+
+/** PGRST124: with handling=strict, more rows than `max-affected` fails, inside the transaction. */
+export function checkMaxAffected(prefs: Preferences, n: number): void {
+  if (prefs.handling !== 'strict' || prefs.maxAffected === undefined || n <= prefs.maxAffected) return;
+  throw pgrstError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${n} rows`,
+  );
 }

@@ -1,27 +1,30 @@
 // /rest/v1/rpc/<fn>: named arguments from the JSON body (POST) or the query
 // string (GET), results shaped by the function's return type.
-import { header, type StackRequest } from '../http/types';
+import type { StackRequest } from '../http/types';
 import type { RequestAuth } from '../db-session';
 import { RAW } from '../db-session';
 import type { RestContext } from './context';
 import type { createReader } from './read';
 import { buildRead, ident, qualified } from './read-sql';
-import { parsePrefer, parseRestParams, type Preferences, type RestParams } from './request-params';
+import { parseRestParams, type Preferences, type RestParams } from './request-params';
 import {
+  acceptedMedia,
+  checkMaxAffected,
   contentRange,
   JSON_TYPE,
   OBJECT_TYPE,
   parseJsonBody,
   pgrstError,
+  preferenceApplied,
   singleObject,
-  wantsObject,
   type Outcome,
+  type Row,
 } from './responses';
 import { functionResultTable, type FunctionInfo, type SchemaCache } from './schema-cache';
 
 export function createRpc(ctx: RestContext, reader: ReturnType<typeof createReader>) {
-  const { schema, run, query, profileOf } = ctx;
-  const { readOutcome } = reader;
+  const { schema, run, query, profileOf, preferences } = ctx;
+  const { readOutcome, pageOf, readOptions, counted } = reader;
 
   async function rpc(req: StackRequest, auth: RequestAuth, name: string): Promise<Outcome> {
     const schemaName = profileOf(req);
@@ -34,7 +37,7 @@ export function createRpc(ctx: RestContext, reader: ReturnType<typeof createRead
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     const argNames = new Set((overloads ?? []).flatMap((f) => f.args.map((a) => a.name)));
     const params = parseRestParams(req.url.searchParams, isRead ? argNames : undefined);
-    const prefs = parsePrefer(header(req, 'prefer'));
+    const prefs = await preferences(req);
     let args: Record<string, unknown>;
     if (isRead) {
       args = params.rpcArgs;
@@ -91,40 +94,60 @@ export function createRpc(ctx: RestContext, reader: ReturnType<typeof createRead
     params: RestParams,
     prefs: Preferences,
   ): Promise<Outcome> {
-    const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
+    if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !fn.returnsSet) {
+      throw pgrstError(
+        400,
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      );
+    }
+    const media = acceptedMedia(req);
+    const applied = preferenceApplied(prefs, ['count', 'tx', 'maxAffected']);
     const from = argsRecord ? `${argsRecord}, lateral ${call} as _f` : `${call} as _f`;
     if (fn.returnKind === 'void') {
-      await run(req, auth, (tx) =>
-        tx.query(`select ${call}${argsRecord ? ` from ${argsRecord}` : ''}`, argParams, RAW),
+      await run(
+        req,
+        auth,
+        (tx) => tx.query(`select ${call}${argsRecord ? ` from ${argsRecord}` : ''}`, argParams, RAW),
+        prefs,
       );
-      return { status: 204, headers: { 'Content-Range': '*/*' } };
+      return { status: 204, headers: { 'Content-Range': '*/*', ...applied } };
     }
+    /** A function's rows are what max-affected counts, checked before the transaction ends. */
+    const limited = (row: Row) => {
+      checkMaxAffected(prefs, row.n);
+      return row;
+    };
     if (fn.returnKind === 'scalar') {
       const sql = fn.returnsSet
         ? `select coalesce(json_agg(_f), '[]'::json)::text as body, count(*)::int as n from ${from}`
         : `select to_json(_f)::text as body, 1 as n from ${from}`;
-      const row = await run(req, auth, (tx) => query(tx, sql, argParams));
+      const row = await run(req, auth, async (tx) => limited(await query(tx, sql, argParams)), prefs);
+      const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, ...applied };
       let body = row.body ?? 'null';
-      if (fn.returnsSet && wantsObject(req)) {
+      if (fn.returnsSet && media.singular) {
         body = singleObject(body, row.n);
         headers['Content-Type'] = OBJECT_TYPE;
       }
-      headers['Content-Range'] = fn.returnsSet ? contentRange(0, row.n, undefined) : '0-0/*';
+      // A scalar result is one row: with a count, `0-0/1` (PostgREST counts the function's rows).
+      headers['Content-Range'] = contentRange(0, row.n, prefs.count ? row.n : undefined);
       return { status: 200, headers, body };
     }
     const table = functionResultTable(fn, cache);
     const source = `(select _f.* from ${from})`;
     const root = params.levels.get('')!;
-    const sql = buildRead(cache, table, source, params.select, params.levels, prefs.count !== undefined, (p) => {
+    if (fn.returnsSet) pageOf(req, root);
+    const sql = buildRead(cache, table, source, params.select, params.levels, readOptions(prefs, media), (p) => {
       for (const value of argParams) p.add(value);
     });
-    const row = await run(req, auth, (tx) => query(tx, sql.sql, sql.params));
+    const row = await run(req, auth, async (tx) => limited(await counted(tx, sql, prefs)), prefs);
     if (!fn.returnsSet) {
       // A function returning one composite answers an object, as PostgREST does.
       const body = row.n === 0 ? 'null' : singleObject(row.body ?? '[]', row.n);
-      return { status: 200, headers: { ...headers, 'Content-Range': '0-0/*' }, body };
+      const range = contentRange(0, row.n, prefs.count ? row.n : undefined);
+      return { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': range, ...applied }, body };
     }
-    return readOutcome(req, prefs, root.offset ?? 0, row, `/rpc/${fn.name}`);
+    return readOutcome(req, prefs, media, root.offset ?? 0, row, `/rpc/${fn.name}`);
   }
 
   return { rpc };

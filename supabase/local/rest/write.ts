@@ -1,12 +1,13 @@
 // POST (insert/upsert), PATCH and DELETE with PostgREST's statuses and headers.
-import { header, type StackRequest } from '../http/types';
+import type { StackRequest } from '../http/types';
 import type { RequestAuth } from '../db-session';
 import { ApiError } from '../http/api-error';
 import type { RestContext } from './context';
 import { isPgError } from './pg-errors';
 import type { Levels } from './read-sql';
-import { parsePrefer, parseRestParams, type Preferences, type RestParams } from './request-params';
+import { parseRestParams, type Preferences, type RestParams } from './request-params';
 import {
+  checkMaxAffected,
   contentRange,
   JSON_TYPE,
   OBJECT_TYPE,
@@ -21,8 +22,10 @@ import {
 import type { TableInfo } from './schema-cache';
 import { buildDelete, buildInsert, buildUpdate, type Returning } from './write-sql';
 
+const MUTATION_APPLIED: Array<keyof Preferences> = ['return', 'count', 'tx', 'maxAffected'];
+
 export function createWriter(ctx: RestContext) {
-  const { findTable, run, query, affected, checkSingular, profileOf } = ctx;
+  const { findTable, run, query, affected, checkSingular, profileOf, preferences } = ctx;
 
   function returningFor(prefs: Preferences, params: RestParams): Returning {
     if (prefs.return === 'representation') return { kind: 'rows', items: params.select, levels: params.levels };
@@ -56,7 +59,7 @@ export function createWriter(ctx: RestContext) {
   async function insert(req: StackRequest, auth: RequestAuth, name: string): Promise<Outcome> {
     const { cache, table } = await findTable(req, name);
     const params = parseRestParams(req.url.searchParams);
-    const prefs = parsePrefer(header(req, 'prefer'));
+    const prefs = await preferences(req);
     const payload = parseJsonBody(req);
     const rows = Array.isArray(payload) ? payload : [payload];
     if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) {
@@ -83,29 +86,34 @@ export function createWriter(ctx: RestContext) {
     }
     const rowsJson = JSON.stringify(objects);
     const returning = returningFor(prefs, params);
-    const applied: Array<keyof Preferences> = ['return', 'count', ...(conflict ? (['resolution'] as const) : [])];
+    const applied: Array<keyof Preferences> = ['return', 'count', 'tx', ...(conflict ? (['resolution'] as const) : [])];
 
-    const row = await run(req, auth, async (tx) => {
-      if (conflict && returning.kind === 'none') {
-        // Whether an upsert inserted (201) or only updated (200) needs RETURNING,
-        // and RETURNING makes RLS apply SELECT policies: try it, fall back without.
-        const flagged = buildInsert(cache, table, rowsJson, columns, conflict, { kind: 'inserted-flag' });
-        await tx.exec('savepoint pgrst_upsert');
-        try {
-          const r = await query(tx, flagged.sql, flagged.params);
-          await tx.exec('release savepoint pgrst_upsert');
-          return r;
-        } catch (error) {
-          if (!isPgError(error) || error.code !== '42501') throw error;
-          await tx.exec('rollback to savepoint pgrst_upsert');
+    const row = await run(
+      req,
+      auth,
+      async (tx) => {
+        if (conflict && returning.kind === 'none') {
+          // Whether an upsert inserted (201) or only updated (200) needs RETURNING,
+          // and RETURNING makes RLS apply SELECT policies: try it, fall back without.
+          const flagged = buildInsert(cache, table, rowsJson, columns, conflict, { kind: 'inserted-flag' });
+          await tx.exec('savepoint pgrst_upsert');
+          try {
+            const r = await query(tx, flagged.sql, flagged.params);
+            await tx.exec('release savepoint pgrst_upsert');
+            return r;
+          } catch (error) {
+            if (!isPgError(error) || error.code !== '42501') throw error;
+            await tx.exec('rollback to savepoint pgrst_upsert');
+          }
         }
-      }
-      const built = buildInsert(cache, table, rowsJson, columns, conflict, returning);
-      return checkSingular(
-        req,
-        built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
-      );
-    });
+        const built = buildInsert(cache, table, rowsJson, columns, conflict, returning);
+        return checkSingular(
+          req,
+          built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
+        );
+      },
+      prefs,
+    );
     const status = conflict && row.inserted === 0 && row.n > 0 ? 200 : 201;
     const range = `*/${prefs.count ? row.n : '*'}`;
     return writeOutcome(req, prefs, row, status, range, applied);
@@ -114,7 +122,7 @@ export function createWriter(ctx: RestContext) {
   async function update(req: StackRequest, auth: RequestAuth, name: string): Promise<Outcome> {
     const { cache, table } = await findTable(req, name);
     const params = parseRestParams(req.url.searchParams);
-    const prefs = parsePrefer(header(req, 'prefer'));
+    const prefs = await preferences(req);
     const payload = parseJsonBody(req);
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
       throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
@@ -126,36 +134,54 @@ export function createWriter(ctx: RestContext) {
     const row: Row =
       columns.length === 0
         ? { body: '[]', n: 0 }
-        : await run(req, auth, async (tx) => {
-            const built = buildUpdate(cache, table, JSON.stringify(payload), columns, params.levels, returning);
-            return checkSingular(
-              req,
-              built.returnsRows
-                ? await query(tx, built.sql, built.params)
-                : await affected(tx, built.sql, built.params),
-            );
-          });
+        : await run(
+            req,
+            auth,
+            async (tx) => {
+              const built = buildUpdate(cache, table, JSON.stringify(payload), columns, params.levels, returning);
+              return checked(
+                req,
+                prefs,
+                built.returnsRows
+                  ? await query(tx, built.sql, built.params)
+                  : await affected(tx, built.sql, built.params),
+              );
+            },
+            prefs,
+          );
     const status = prefs.return === 'representation' ? 200 : 204;
     const range = contentRange(0, row.n, prefs.count ? row.n : undefined);
-    return writeOutcome(req, prefs, row, status, range, ['return', 'count']);
+    return writeOutcome(req, prefs, row, status, range, MUTATION_APPLIED);
   }
 
   async function remove(req: StackRequest, auth: RequestAuth, name: string): Promise<Outcome> {
     const { cache, table } = await findTable(req, name);
     const params = parseRestParams(req.url.searchParams);
-    const prefs = parsePrefer(header(req, 'prefer'));
+    const prefs = await preferences(req);
     requireFilters(params.levels, 'DELETE');
     const returning = returningFor(prefs, params);
-    const row = await run(req, auth, async (tx) => {
-      const built = buildDelete(cache, table, params.levels, returning);
-      return checkSingular(
-        req,
-        built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
-      );
-    });
+    const row = await run(
+      req,
+      auth,
+      async (tx) => {
+        const built = buildDelete(cache, table, params.levels, returning);
+        return checked(
+          req,
+          prefs,
+          built.returnsRows ? await query(tx, built.sql, built.params) : await affected(tx, built.sql, built.params),
+        );
+      },
+      prefs,
+    );
     const status = prefs.return === 'representation' ? 200 : 204;
     const range = `*/${prefs.count ? row.n : '*'}`;
-    return writeOutcome(req, prefs, row, status, range, ['return', 'count']);
+    return writeOutcome(req, prefs, row, status, range, MUTATION_APPLIED);
+  }
+
+  /** Singular Accept and max-affected both fail inside the transaction, so nothing is kept. */
+  function checked(req: StackRequest, prefs: Preferences, row: Row): Row {
+    checkMaxAffected(prefs, row.n);
+    return checkSingular(req, row);
   }
 
   /** Hosted Supabase loads pg-safeupdate: an UPDATE/DELETE without any filter is refused. */
