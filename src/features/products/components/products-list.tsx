@@ -1,6 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ListToolbar } from '@/components/data-list/list-toolbar';
+import { Pager } from '@/components/data-list/pager';
+import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
 import { useCan } from '@/lib/auth-context';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -8,22 +11,34 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts, type Product } from '../api/fetch-products';
+import { PRODUCTS_PAGE_SIZE, useProducts, type ProductListRow } from '../api/fetch-products';
+import { productSorts } from '../api/keys';
 import { usePendingActiveChanges, useSetProductActive } from '../api/set-product-active';
 import { ProductsTable } from './products-table';
 
-const noProducts: Product[] = [];
+const noProducts: ProductListRow[] = [];
+/** No filter but the search. */
+const readNoFilters = () => ({});
 
 function countLabel(count: number): string {
   return `${count} produit${count > 1 ? 's' : ''}`;
 }
 
-/** /admin/products: every product newest first, the inline active switch, delete with confirmation. */
+/**
+ * /admin/products: every product (newest first by default), searched, sorted and paged by the
+ * database with the view in the URL; the inline active switch, delete with confirmation.
+ */
 export function ProductsList() {
-  const { data, isPending, error } = useProducts();
+  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+    sort: productSorts,
+    readFilters: readNoFilters,
+  });
+  const result = useProducts(query);
+  const { data, isPending, isPlaceholderData, error } = result;
+  const total = usePageInRange(result, query.page, PRODUCTS_PAGE_SIZE, patch);
   const canWrite = useCan('catalogue', 'write');
-  const setActive = useSetProductActive();
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const { mutate: setActive } = useSetProductActive();
+  const [toDelete, setToDelete] = useState<ProductListRow | null>(null);
   const remove = useDeleteProduct(() => setToDelete(null));
   const reportedError = useRef<unknown>(null);
 
@@ -35,14 +50,17 @@ export function ProductsList() {
     notifyError('Impossible de charger les produits');
   }, [error]);
 
-  const products = data ?? noProducts;
   const pendingActive = usePendingActiveChanges();
+  const onActiveChange = useCallback(
+    (product: ProductListRow, active: boolean) => setActive({ id: product.id, active }),
+    [setActive],
+  );
 
   return (
     <>
       <AdminPageHeader
         title="Produits"
-        description={isPending ? undefined : <span aria-live="polite">{countLabel(products.length)}</span>}
+        description={isPending ? undefined : <span aria-live="polite">{countLabel(total)}</span>}
         actions={
           canWrite ? (
             <Button asChild>
@@ -54,14 +72,26 @@ export function ProductsList() {
           ) : undefined
         }
       />
-      <ProductsTable
-        products={products}
-        loading={isPending}
-        pendingActive={pendingActive}
-        onActiveChange={(product, active) => setActive.mutate({ id: product.id, active })}
-        onDelete={setToDelete}
-        readOnly={!canWrite}
-      />
+      <div className="grid gap-4">
+        <ListToolbar
+          search={searchText}
+          onSearchChange={setSearchText}
+          searchPlaceholder="Rechercher par nom, marque ou slug..."
+          searchLabel="Rechercher un produit"
+        />
+        <ProductsTable
+          products={data?.rows ?? noProducts}
+          sort={columnSort}
+          onSortChange={onSortChange}
+          loading={isPending}
+          stale={isPlaceholderData}
+          pendingActive={pendingActive}
+          onActiveChange={onActiveChange}
+          onDelete={setToDelete}
+          readOnly={!canWrite}
+        />
+        <Pager page={query.page} pageSize={PRODUCTS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
