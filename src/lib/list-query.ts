@@ -41,10 +41,7 @@ export interface ListPage<Row> {
   total: number;
 }
 
-export function keysetOrderOf<Key extends string>(
-  columns: Record<Key, SortColumn>,
-  sort: ListSort<Key>,
-): KeysetOrder {
+export function keysetOrderOf<Key extends string>(columns: Record<Key, SortColumn>, sort: ListSort<Key>): KeysetOrder {
   const { column, nullable } = columns[sort.key];
   return { column, nullable, ascending: !sort.desc };
 }

@@ -52,6 +52,8 @@ interface DataTableProps<Row extends { id: string }> {
   emptyText: string;
   /** The rows on screen are the previous view's while the new one loads. */
   stale?: boolean;
+  /** A row that stands out (the one being edited beside the table). */
+  isCurrent?: (row: Row) => boolean;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -66,6 +68,7 @@ export function DataTable<Row extends { id: string }>({
   loading,
   emptyText,
   stale = false,
+  isCurrent,
 }: DataTableProps<Row>) {
   const sorting = useMemo<SortingState>(() => [sort], [sort]);
   const onSortingChange = useCallback(
@@ -115,15 +118,22 @@ export function DataTable<Row extends { id: string }>({
             </TableCell>
           </TableRow>
         ) : (
-          table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
-                  <table.FlexRender cell={cell} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
+          table.getRowModel().rows.map((row) => {
+            const current = isCurrent?.(row.original) ?? false;
+            return (
+              <TableRow
+                key={row.id}
+                aria-current={current ? 'true' : undefined}
+                className={cn(current && 'bg-secondary hover:bg-secondary')}
+              >
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })
         )}
       </TableBody>
     </Table>

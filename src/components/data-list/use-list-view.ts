@@ -26,7 +26,10 @@ interface ListViewOptions<Key extends string, Filters> {
  * typing), the sorted header and its change. Starting a search is a step Back returns from;
  * refining it word by word replaces that step.
  */
-export function useListView<Key extends string, Filters>({ sort: sortConfig, readFilters }: ListViewOptions<Key, Filters>) {
+export function useListView<Key extends string, Filters>({
+  sort: sortConfig,
+  readFilters,
+}: ListViewOptions<Key, Filters>) {
   const [params, patch] = useQueryParams();
   const query = useMemo<Filters & ListView<Key>>(
     () => ({

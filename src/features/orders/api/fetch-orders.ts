@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/db';
-import { fetchListPage, keysetOrderOf, LIST_PAGE_SIZE, searchAndSort, type ListPage, type SortColumn } from '@/lib/list-query';
+import {
+  fetchListPage,
+  keysetOrderOf,
+  LIST_PAGE_SIZE,
+  searchAndSort,
+  type ListPage,
+  type SortColumn,
+} from '@/lib/list-query';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { orderKeys, type OrderFilters, type OrderListQuery, type OrderSort, type OrderSortKey } from './keys';

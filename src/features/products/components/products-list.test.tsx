@@ -164,7 +164,11 @@ describe('ProductsList', () => {
     api.fetchProducts.mockResolvedValue([product({ id: 'a1', name: 'Mur LED 4 × 2 m' })]);
     renderList(['admin'], '/admin/products?q=ecran&sort=price&order=asc');
     expect(await screen.findByText('Mur LED 4 × 2 m')).toBeInTheDocument();
-    expect(api.fetchProducts).toHaveBeenLastCalledWith({ search: 'ecran', sort: { key: 'price', desc: false }, page: 1 });
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({
+      search: 'ecran',
+      sort: { key: 'price', desc: false },
+      page: 1,
+    });
     expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('ecran');
     expect(screen.getByRole('columnheader', { name: /Prix 12 mois/ })).toHaveAttribute('aria-sort', 'ascending');
 

@@ -10,7 +10,13 @@ import {
 } from '@/lib/list-query';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { quoteRequestKeys, type RequestFilters, type RequestListQuery, type RequestSort, type RequestSortKey } from './keys';
+import {
+  quoteRequestKeys,
+  type RequestFilters,
+  type RequestListQuery,
+  type RequestSort,
+  type RequestSortKey,
+} from './keys';
 
 export type QuoteRequest = Tables<'quote_requests'>;
 

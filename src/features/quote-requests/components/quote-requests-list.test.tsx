@@ -123,7 +123,9 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
     mockedExport.mockResolvedValue(new Blob(['x']));
     renderAt('/admin/quotes?status=won&q=caf%C3%A9');
     await userEvent.click(screen.getByRole('button', { name: 'Entreprise' }));
-    expect(screen.getByLabelText('Adresse')).toHaveTextContent('/admin/quotes?status=won&q=caf%C3%A9&sort=company&order=asc');
+    expect(screen.getByLabelText('Adresse')).toHaveTextContent(
+      '/admin/quotes?status=won&q=caf%C3%A9&sort=company&order=asc',
+    );
     expect(screen.getByRole('columnheader', { name: /Entreprise/ })).toHaveAttribute('aria-sort', 'ascending');
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));

@@ -9,7 +9,14 @@ import type { ExportProgress } from '@/lib/paged-export';
 import { exportRequestsCsv, requestsCsvFileName } from '../api/export-quote-requests';
 import { REQUESTS_PAGE_SIZE, useQuoteRequests, type RequestListRow } from '../api/fetch-quote-requests';
 import { requestSorts } from '../api/keys';
-import { isQuoteStatus, isRequestType, quoteStatuses, quoteStatusLabels, requestTypeLabels, requestTypes } from '../status';
+import {
+  isQuoteStatus,
+  isRequestType,
+  quoteStatuses,
+  quoteStatusLabels,
+  requestTypeLabels,
+  requestTypes,
+} from '../status';
 import { QuoteRequestsTable } from './quote-requests-table';
 
 const noRequests: RequestListRow[] = [];
@@ -53,9 +60,7 @@ export function QuoteRequestsList() {
             </span>
           )
         }
-        actions={
-          <CsvExportButton run={runExport} fileName={requestsCsvFileName} disabled={isPending || total === 0} />
-        }
+        actions={<CsvExportButton run={runExport} fileName={requestsCsvFileName} disabled={isPending || total === 0} />}
       />
       <div className="grid gap-4">
         <ListToolbar
