@@ -40,6 +40,12 @@ export function dataColumnHelper<Row extends RowData>() {
 
 export type { ColumnSort };
 
+/** What a list's view gives its table (useDataList's `table`): the rows on screen and the sort. */
+export type DataTableViewProps<Row extends { id: string }> = Pick<
+  DataTableProps<Row>,
+  'rows' | 'sort' | 'onSortChange' | 'loading' | 'stale'
+>;
+
 interface DataTableProps<Row extends { id: string }> {
   /** Accessible name of the table. */
   label: string;

@@ -57,9 +57,11 @@ export function useListView<Key extends string, Filters>({
   return { query, patch, searchText, setSearchText, columnSort, onSortChange };
 }
 
-interface PagedResult {
-  data?: { total: number };
+interface PagedResult<Row> {
+  data?: { rows: Row[]; total: number };
+  isPending: boolean;
   isPlaceholderData: boolean;
+  error: unknown;
 }
 
 /**
@@ -67,7 +69,7 @@ interface PagedResult {
  * replaced by the last one.
  */
 export function usePageInRange(
-  { data, isPlaceholderData }: PagedResult,
+  { data, isPlaceholderData }: Pick<PagedResult<unknown>, 'data' | 'isPlaceholderData'>,
   page: number,
   pageSize: number,
   patch: ReturnType<typeof useQueryParams>[1],
@@ -78,4 +80,52 @@ export function usePageInRange(
     if (data && !isPlaceholderData && page > lastPage) patch({ page: lastPage }, { replace: true });
   }, [data, isPlaceholderData, page, lastPage, patch]);
   return total;
+}
+
+const noRows: never[] = [];
+
+interface DataListOptions<Key extends string, Filters, Row> extends ListViewOptions<Key, Filters> {
+  /** The list's query hook: one page of rows and their count for the view. */
+  useRows: (query: Filters & ListView<Key>) => PagedResult<Row>;
+  pageSize: number;
+  /** Written to the console when the rows cannot be loaded (spec §8: list errors are silent on screen). */
+  failureTrace: string;
+}
+
+/**
+ * A server-side admin list, wired once: the view from the URL (useListView), its page of rows,
+ * the count, and the props of its toolbar, table and pager.
+ */
+export function useDataList<Key extends string, Filters, Row>({
+  useRows,
+  pageSize,
+  failureTrace,
+  ...viewOptions
+}: DataListOptions<Key, Filters, Row>) {
+  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView(viewOptions);
+  const result = useRows(query);
+  const total = usePageInRange(result, query.page, pageSize, patch);
+  const { error } = result;
+  useEffect(() => {
+    if (error) console.error(failureTrace, error);
+  }, [error, failureTrace]);
+  const onPageChange = useCallback((page: number) => patch({ page }), [patch]);
+  return {
+    query,
+    patch,
+    result,
+    total,
+    /** For ListToolbar. */
+    search: { search: searchText, onSearchChange: setSearchText },
+    /** For DataTable. */
+    table: {
+      rows: result.data?.rows ?? (noRows as Row[]),
+      sort: columnSort,
+      onSortChange,
+      loading: result.isPending,
+      stale: result.isPlaceholderData,
+    },
+    /** For Pager. */
+    pager: { page: query.page, pageSize, total, onPageChange },
+  };
 }

@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { dataColumnHelper, DataTable } from '@/components/data-list/data-table';
 import { ListToolbar } from '@/components/data-list/list-toolbar';
 import { Pager } from '@/components/data-list/pager';
-import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,6 @@ import { CategoryIcon, categoryIcon } from '../category-icons';
 import { categoryToFormValues, emptyCategoryValues } from '../schemas';
 import { CategoryForm } from './category-form';
 
-const noCategories: Category[] = [];
 /** No filter but the search. */
 const readNoFilters = () => ({});
 
@@ -30,13 +29,14 @@ function countLabel(count: number): string {
 
 /** /admin/categories: the list (by order_position by default, searched and sorted by the database) and one form with create and edit modes. */
 export function CategoriesScreen() {
-  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+  const { query, result, total, search, table, pager } = useDataList({
     sort: categorySorts,
     readFilters: readNoFilters,
+    useRows: useCategories,
+    pageSize: LIST_PAGE_SIZE,
+    // Admin list load errors are silent on screen (the empty state shows); keep a trace.
+    failureTrace: 'Chargement des catégories impossible',
   });
-  const result = useCategories(query);
-  const { data, isPending, isPlaceholderData, error } = result;
-  const total = usePageInRange(result, query.page, LIST_PAGE_SIZE, patch);
   const nextPosition = useNextCategoryPosition().data;
   const canWrite = useCan('catalogue', 'write');
   const [editing, setEditing] = useState<Category | null>(null);
@@ -44,11 +44,6 @@ export function CategoriesScreen() {
   const [formGeneration, setFormGeneration] = useState(0);
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const formCardRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // Admin list load errors are silent on screen (the empty state shows); keep a trace.
-    if (error) console.error('Chargement des catégories impossible', error);
-  }, [error]);
 
   const resetForm = useCallback(() => {
     setEditing(null);
@@ -81,7 +76,7 @@ export function CategoriesScreen() {
     <>
       <AdminPageHeader
         title="Catégories"
-        description={isPending ? undefined : <span aria-live="polite">{countLabel(total)}</span>}
+        description={result.isPending ? undefined : <span aria-live="polite">{countLabel(total)}</span>}
       />
       <div
         className={cn(
@@ -124,8 +119,7 @@ export function CategoriesScreen() {
 
         <div className="grid gap-4">
           <ListToolbar
-            search={searchText}
-            onSearchChange={setSearchText}
+            {...search}
             searchPlaceholder="Rechercher par nom, slug ou description..."
             searchLabel="Rechercher une catégorie"
           />
@@ -134,15 +128,11 @@ export function CategoriesScreen() {
               label="Catégories"
               emptyText={query.search ? 'Aucune catégorie trouvée' : 'Aucune catégorie pour le moment'}
               columns={columns}
-              rows={data?.rows ?? noCategories}
-              sort={columnSort}
-              onSortChange={onSortChange}
-              loading={isPending}
-              stale={isPlaceholderData}
+              {...table}
               isCurrent={isEditing}
             />
           </div>
-          <Pager page={query.page} pageSize={LIST_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+          <Pager {...pager} />
         </div>
       </div>
 

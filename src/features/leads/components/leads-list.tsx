@@ -1,21 +1,20 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { CsvExportButton } from '@/components/data-list/csv-export-button';
 import { Pager } from '@/components/data-list/pager';
-import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
 import { useCan } from '@/lib/auth-context';
 import { formatNumber } from '@/lib/format';
 import type { ExportProgress } from '@/lib/paged-export';
 import { exportLeadsCsv, leadsCsvFileName } from '../api/export-leads';
-import { LEADS_PAGE_SIZE, useLeads, type LeadListRow } from '../api/fetch-leads';
+import { LEADS_PAGE_SIZE, useLeads } from '../api/fetch-leads';
 import { leadSorts } from '../api/keys';
 import { isLeadStatus, type LeadStatus } from '../status';
 import { LeadCreateButton } from './lead-create-button';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 
-const noLeads: LeadListRow[] = [];
 /** `/admin/marketing/leads?filter=won` opens with the won filter (the marketing insights link there). */
 const FILTER_PARAM = 'filter';
 
@@ -32,18 +31,14 @@ function readLeadFilters(params: URLSearchParams) {
 /** /admin/marketing/leads: searched, filtered, sorted and paged by the database; the view lives in the URL. */
 export function LeadsList() {
   const canWrite = useCan('leads', 'write');
-  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+  const { query, patch, result, total, search, table, pager } = useDataList({
     sort: leadSorts,
     readFilters: readLeadFilters,
+    useRows: useLeads,
+    pageSize: LEADS_PAGE_SIZE,
+    failureTrace: 'Chargement des leads impossible',
   });
-  const result = useLeads(query);
-  const { data, isPending, isPlaceholderData, error } = result;
-  useEffect(() => {
-    // Spec §8: list load errors are silent on screen (the empty state shows); keep a trace.
-    if (error) console.error('Chargement des leads impossible', error);
-  }, [error]);
-
-  const total = usePageInRange(result, query.page, LEADS_PAGE_SIZE, patch);
+  const { isPending } = result;
   const { status, search: committedSearch, sort: querySort } = query;
   const runExport = useCallback(
     (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) =>
@@ -65,22 +60,15 @@ export function LeadsList() {
       />
       <div className="grid gap-4">
         <LeadsToolbar
-          search={searchText}
-          onSearchChange={setSearchText}
+          {...search}
           status={query.status}
           // Each filter is a history entry: Back returns to the previous one, as it does from a lead's page.
           onStatusChange={(next: LeadStatus | null) => patch({ [FILTER_PARAM]: next })}
         />
         <Card className="overflow-hidden">
-          <LeadsTable
-            leads={data?.rows ?? noLeads}
-            sort={columnSort}
-            onSortChange={onSortChange}
-            loading={isPending}
-            stale={isPlaceholderData}
-          />
+          <LeadsTable {...table} />
         </Card>
-        <Pager page={query.page} pageSize={LEADS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+        <Pager {...pager} />
       </div>
     </>
   );

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { CsvExportButton } from '@/components/data-list/csv-export-button';
 import { Pager } from '@/components/data-list/pager';
-import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
@@ -12,13 +12,11 @@ import { useCan } from '@/lib/auth-context';
 import { formatNumber } from '@/lib/format';
 import type { ExportProgress } from '@/lib/paged-export';
 import { exportOrdersCsv, ordersCsvFileName } from '../api/export-orders';
-import { ORDERS_PAGE_SIZE, useOrders, type OrderListRow } from '../api/fetch-orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/fetch-orders';
 import { orderSorts } from '../api/keys';
 import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '../status';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
-
-const noOrders: OrderListRow[] = [];
 
 function orderCount(count: number): string {
   return `${formatNumber(count)} ${count > 1 ? 'commandes' : 'commande'}`;
@@ -37,18 +35,14 @@ function readOrderFilters(params: URLSearchParams) {
 /** /admin/orders: searched, filtered, sorted and paged by the database; the view lives in the URL. */
 export function OrdersList() {
   const canWrite = useCan('orders', 'write');
-  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+  const { query, patch, result, total, search, table, pager } = useDataList({
     sort: orderSorts,
     readFilters: readOrderFilters,
+    useRows: useOrders,
+    pageSize: ORDERS_PAGE_SIZE,
+    failureTrace: 'Chargement des commandes impossible',
   });
-  const result = useOrders(query);
-  const { data, isPending, isPlaceholderData, error } = result;
-  useEffect(() => {
-    // Spec §8: list load errors are silent on screen (the empty state shows); keep a trace.
-    if (error) console.error('Chargement des commandes impossible', error);
-  }, [error]);
-
-  const total = usePageInRange(result, query.page, ORDERS_PAGE_SIZE, patch);
+  const { isPending } = result;
   const { status, paymentStatus, search: committedSearch, sort: querySort } = query;
   const runExport = useCallback(
     (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) =>
@@ -77,23 +71,16 @@ export function OrdersList() {
       />
       <div className="grid gap-4">
         <OrdersToolbar
-          search={searchText}
-          onSearchChange={setSearchText}
+          {...search}
           status={query.status}
           onStatusChange={(next: OrderStatus | null) => patch({ status: next })}
           paymentStatus={query.paymentStatus}
           onPaymentStatusChange={(next: PaymentStatus | null) => patch({ payment: next })}
         />
         <Card className="overflow-hidden">
-          <OrdersTable
-            orders={data?.rows ?? noOrders}
-            sort={columnSort}
-            onSortChange={onSortChange}
-            loading={isPending}
-            stale={isPlaceholderData}
-          />
+          <OrdersTable {...table} />
         </Card>
-        <Pager page={query.page} pageSize={ORDERS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+        <Pager {...pager} />
       </div>
     </>
   );

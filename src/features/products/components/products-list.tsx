@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListToolbar } from '@/components/data-list/list-toolbar';
 import { Pager } from '@/components/data-list/pager';
-import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { useCan } from '@/lib/auth-context';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,6 @@ import { productSorts } from '../api/keys';
 import { usePendingActiveChanges, useSetProductActive } from '../api/set-product-active';
 import { ProductsTable } from './products-table';
 
-const noProducts: ProductListRow[] = [];
 /** No filter but the search. */
 const readNoFilters = () => ({});
 
@@ -29,13 +28,14 @@ function countLabel(count: number): string {
  * database with the view in the URL; the inline active switch, delete with confirmation.
  */
 export function ProductsList() {
-  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+  const { result, total, search, table, pager } = useDataList({
     sort: productSorts,
     readFilters: readNoFilters,
+    useRows: useProducts,
+    pageSize: PRODUCTS_PAGE_SIZE,
+    failureTrace: 'Chargement des produits impossible',
   });
-  const result = useProducts(query);
-  const { data, isPending, isPlaceholderData, error } = result;
-  const total = usePageInRange(result, query.page, PRODUCTS_PAGE_SIZE, patch);
+  const { isPending, error } = result;
   const canWrite = useCan('catalogue', 'write');
   const { mutate: setActive } = useSetProductActive();
   const [toDelete, setToDelete] = useState<ProductListRow | null>(null);
@@ -46,7 +46,6 @@ export function ProductsList() {
     // Spec §8: unlike the other admin lists, a failed product list load is announced.
     if (!error || reportedError.current === error) return;
     reportedError.current = error;
-    console.error('Chargement des produits impossible', error);
     notifyError('Impossible de charger les produits');
   }, [error]);
 
@@ -74,23 +73,18 @@ export function ProductsList() {
       />
       <div className="grid gap-4">
         <ListToolbar
-          search={searchText}
-          onSearchChange={setSearchText}
+          {...search}
           searchPlaceholder="Rechercher par nom, marque ou slug..."
           searchLabel="Rechercher un produit"
         />
         <ProductsTable
-          products={data?.rows ?? noProducts}
-          sort={columnSort}
-          onSortChange={onSortChange}
-          loading={isPending}
-          stale={isPlaceholderData}
+          {...table}
           pendingActive={pendingActive}
           onActiveChange={onActiveChange}
           onDelete={setToDelete}
           readOnly={!canWrite}
         />
-        <Pager page={query.page} pageSize={PRODUCTS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+        <Pager {...pager} />
       </div>
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,7 +1,7 @@
 import { ImageOff, Pencil, Star, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { dataColumnHelper, DataTable, type ColumnSort } from '@/components/data-list/data-table';
+import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -170,41 +170,20 @@ function productColumns(actions: RowActions) {
   ];
 }
 
-interface ProductsTableProps extends RowActions {
-  products: ProductListRow[];
-  sort: ColumnSort;
-  onSortChange: (sort: ColumnSort) => void;
-  loading: boolean;
-  stale: boolean;
-}
-
 export function ProductsTable({
-  products,
-  sort,
-  onSortChange,
-  loading,
-  stale,
   pendingActive,
   onActiveChange,
   onDelete,
   readOnly,
-}: ProductsTableProps) {
+  ...view
+}: DataTableViewProps<ProductListRow> & RowActions) {
   const columns = useMemo(
     () => productColumns({ pendingActive, onActiveChange, onDelete, readOnly }),
     [pendingActive, onActiveChange, onDelete, readOnly],
   );
   return (
     <div className="rounded-lg border border-border bg-card shadow-sm">
-      <DataTable
-        label="Produits du catalogue"
-        emptyText="Aucun produit trouvé"
-        columns={columns}
-        rows={products}
-        sort={sort}
-        onSortChange={onSortChange}
-        loading={loading}
-        stale={stale}
-      />
+      <DataTable label="Produits du catalogue" emptyText="Aucun produit trouvé" columns={columns} {...view} />
     </div>
   );
 }

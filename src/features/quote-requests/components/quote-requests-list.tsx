@@ -1,13 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { CsvExportButton } from '@/components/data-list/csv-export-button';
 import { FilterSelect, ListToolbar } from '@/components/data-list/list-toolbar';
 import { Pager } from '@/components/data-list/pager';
-import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
 import type { ExportProgress } from '@/lib/paged-export';
 import { exportRequestsCsv, requestsCsvFileName } from '../api/export-quote-requests';
-import { REQUESTS_PAGE_SIZE, useQuoteRequests, type RequestListRow } from '../api/fetch-quote-requests';
+import { REQUESTS_PAGE_SIZE, useQuoteRequests } from '../api/fetch-quote-requests';
 import { requestSorts } from '../api/keys';
 import {
   isQuoteStatus,
@@ -19,8 +19,6 @@ import {
 } from '../status';
 import { QuoteRequestsTable } from './quote-requests-table';
 
-const noRequests: RequestListRow[] = [];
-
 /** The inbox's filters in the URL (`?type=&status=`); unknown values are dropped. */
 function readRequestFilters(params: URLSearchParams) {
   const type = params.get('type');
@@ -30,17 +28,22 @@ function readRequestFilters(params: URLSearchParams) {
 
 /** /admin/quotes: every public form's submissions, searched, filtered, sorted and paged by the database. */
 export function QuoteRequestsList() {
-  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+  const {
+    query,
+    patch,
+    result,
+    total,
+    search: searchBox,
+    table,
+    pager,
+  } = useDataList({
     sort: requestSorts,
     readFilters: readRequestFilters,
+    useRows: useQuoteRequests,
+    pageSize: REQUESTS_PAGE_SIZE,
+    failureTrace: 'Chargement des demandes de devis impossible',
   });
-  const result = useQuoteRequests(query);
-  const { data, isPending, isPlaceholderData, error } = result;
-  useEffect(() => {
-    // Spec §8: list load errors are silent on screen; keep a trace for support.
-    if (error) console.error('Chargement des demandes de devis impossible', error);
-  }, [error]);
-  const total = usePageInRange(result, query.page, REQUESTS_PAGE_SIZE, patch);
+  const { isPending } = result;
   const { type, status, search, sort } = query;
   const filtered = type !== null || status !== null || search.trim() !== '';
   const runExport = useCallback(
@@ -64,8 +67,7 @@ export function QuoteRequestsList() {
       />
       <div className="grid gap-4">
         <ListToolbar
-          search={searchText}
-          onSearchChange={setSearchText}
+          {...searchBox}
           searchPlaceholder="Rechercher par nom, e-mail, entreprise ou sujet..."
           searchLabel="Rechercher une demande"
         >
@@ -89,15 +91,9 @@ export function QuoteRequestsList() {
           />
         </ListToolbar>
         <Card className="overflow-hidden">
-          <QuoteRequestsTable
-            requests={data?.rows ?? noRequests}
-            sort={columnSort}
-            onSortChange={onSortChange}
-            loading={isPending}
-            stale={isPlaceholderData}
-          />
+          <QuoteRequestsTable {...table} />
         </Card>
-        <Pager page={query.page} pageSize={REQUESTS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+        <Pager {...pager} />
       </div>
     </>
   );

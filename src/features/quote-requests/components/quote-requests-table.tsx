@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { dataColumnHelper, DataTable, type ColumnSort } from '@/components/data-list/data-table';
+import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDateShort } from '@/lib/format-date';
@@ -72,25 +72,6 @@ const columns = column.columns([
   }),
 ]);
 
-interface QuoteRequestsTableProps {
-  requests: RequestListRow[];
-  sort: ColumnSort;
-  onSortChange: (sort: ColumnSort) => void;
-  loading: boolean;
-  stale: boolean;
-}
-
-export function QuoteRequestsTable({ requests, sort, onSortChange, loading, stale }: QuoteRequestsTableProps) {
-  return (
-    <DataTable
-      label="Liste des demandes"
-      emptyText="Aucune demande"
-      columns={columns}
-      rows={requests}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      stale={stale}
-    />
-  );
+export function QuoteRequestsTable(props: DataTableViewProps<RequestListRow>) {
+  return <DataTable label="Liste des demandes" emptyText="Aucune demande" columns={columns} {...props} />;
 }

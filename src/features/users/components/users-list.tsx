@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { dataColumnHelper, DataTable } from '@/components/data-list/data-table';
 import { ListToolbar } from '@/components/data-list/list-toolbar';
 import { Pager } from '@/components/data-list/pager';
-import { useListView, usePageInRange } from '@/components/data-list/use-list-view';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,8 +15,6 @@ import { roleOrder, roles } from '../roles';
 import { AccountActions } from './account-actions';
 import { InviteUserDialog } from './invite-user-dialog';
 import { RoleBadge } from './role-badge';
-
-const noUsers: StaffUser[] = [];
 
 export function usersCountLabel(count: number): string {
   return `${count} utilisateur${count > 1 ? 's' : ''}`;
@@ -89,49 +87,34 @@ const readNoFilters = () => ({});
 
 /** /admin/users: the accounts, searched, sorted and paged by the database, and what an administrator does with them. */
 export function UsersList() {
-  const { query, patch, searchText, setSearchText, columnSort, onSortChange } = useListView({
+  const { result, total, search, table, pager } = useDataList({
     sort: userSorts,
     readFilters: readNoFilters,
+    useRows: useUsers,
+    pageSize: USERS_PAGE_SIZE,
+    failureTrace: 'Chargement des utilisateurs impossible',
   });
-  const result = useUsers(query);
-  const { data, isPending, isPlaceholderData, error } = result;
-  const total = usePageInRange(result, query.page, USERS_PAGE_SIZE, patch);
   const { user: me } = useAuth();
   const columns = useMemo(() => usersColumns(me?.id), [me?.id]);
-
-  useEffect(() => {
-    // Spec §8: the users list load error is silent on screen; keep a trace.
-    if (error) console.error('Chargement des utilisateurs impossible', error);
-  }, [error]);
 
   return (
     <>
       <AdminPageHeader
         title="Utilisateurs"
-        description={isPending ? undefined : <span aria-live="polite">{usersCountLabel(total)}</span>}
+        description={result.isPending ? undefined : <span aria-live="polite">{usersCountLabel(total)}</span>}
         actions={<InviteUserDialog />}
       />
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-4">
           <ListToolbar
-            search={searchText}
-            onSearchChange={setSearchText}
+            {...search}
             searchPlaceholder="Rechercher par nom ou e-mail..."
             searchLabel="Rechercher un utilisateur"
           />
           <div className="rounded-lg border border-border bg-card shadow-sm">
-            <DataTable
-              label="Comptes du back-office"
-              emptyText="Aucun utilisateur"
-              columns={columns}
-              rows={data?.rows ?? noUsers}
-              sort={columnSort}
-              onSortChange={onSortChange}
-              loading={isPending}
-              stale={isPlaceholderData}
-            />
+            <DataTable label="Comptes du back-office" emptyText="Aucun utilisateur" columns={columns} {...table} />
           </div>
-          <Pager page={query.page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+          <Pager {...pager} />
         </div>
 
         <Card>
