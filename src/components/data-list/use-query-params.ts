@@ -25,8 +25,7 @@ export function useQueryParams() {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '' || (key === 'page' && value === 1))
-              next.delete(key);
+            if (value === null || value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
             else next.set(key, String(value));
           }
           if (!('page' in changes)) next.delete('page');

@@ -22,8 +22,7 @@ const confirmations: Record<AccountAction, { title: string; description: string;
   },
   delete: {
     title: 'Supprimer ce compte ?',
-    description:
-      'Le compte et ses rôles sont supprimés définitivement ; le journal d’audit garde la trace de ses actions.',
+    description: 'Le compte et ses rôles sont supprimés définitivement ; le journal d’audit garde la trace de ses actions.',
     confirm: 'Supprimer',
     pending: 'Suppression...',
   },
@@ -69,12 +68,7 @@ export function AccountActions({ user, isSelf }: { user: StaffUser; isSelf: bool
           >
             {user.active ? 'Désactiver' : 'Réactiver'}
           </Button>
-          <Button
-            size="sm"
-            variant="destructive"
-            onClick={() => setConfirming('delete')}
-            aria-label={`Supprimer le compte de ${who}`}
-          >
+          <Button size="sm" variant="destructive" onClick={() => setConfirming('delete')} aria-label={`Supprimer le compte de ${who}`}>
             Supprimer
           </Button>
         </>
