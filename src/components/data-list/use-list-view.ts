@@ -5,7 +5,7 @@ import { pageParam, useQueryParams } from '@/components/data-list/use-query-para
 import { sortFromParams, sortParams, type ListSort, type ListSortConfig } from '@/lib/list-sort';
 
 /** The search box's parameter: `?q=`. */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
 
 /** What every server-side list asks for besides its own filters. */
 export interface ListView<Key extends string> {
@@ -26,7 +26,7 @@ interface ListViewOptions<Key extends string, Filters> {
  * typing), the sorted header and its change. Starting a search is a step Back returns from;
  * refining it word by word replaces that step.
  */
-export function useListView<Key extends string, Filters>({
+function useListView<Key extends string, Filters>({
   sort: sortConfig,
   readFilters,
 }: ListViewOptions<Key, Filters>) {
@@ -68,7 +68,7 @@ interface PagedResult<Row> {
  * The number of matching rows, and a page beyond the last (an old link, rows deleted since)
  * replaced by the last one.
  */
-export function usePageInRange(
+function usePageInRange(
   { data, isPlaceholderData }: Pick<PagedResult<unknown>, 'data' | 'isPlaceholderData'>,
   page: number,
   pageSize: number,
