@@ -52,6 +52,7 @@ export type Database = {
           id: string;
           name: string;
           order_position: number;
+          search: unknown;
           slug: string;
           updated_at: string;
         };
@@ -64,6 +65,7 @@ export type Database = {
           id?: string;
           name: string;
           order_position?: number;
+          search?: never;
           slug: string;
           updated_at?: string;
         };
@@ -75,6 +77,7 @@ export type Database = {
           id?: string;
           name?: string;
           order_position?: number;
+          search?: never;
           slug?: string;
           updated_at?: string;
         };
@@ -547,6 +550,7 @@ export type Database = {
           name: string;
           purchase_price: number | null;
           rating: number | null;
+          search: unknown;
           slug: string;
           stock: number | null;
           updated_at: string;
@@ -569,6 +573,7 @@ export type Database = {
           name: string;
           purchase_price?: number | null;
           rating?: number | null;
+          search?: never;
           slug: string;
           stock?: number | null;
           updated_at?: string;
@@ -590,6 +595,7 @@ export type Database = {
           name?: string;
           purchase_price?: number | null;
           rating?: number | null;
+          search?: never;
           slug?: string;
           stock?: number | null;
           updated_at?: string;
@@ -653,6 +659,7 @@ export type Database = {
           owner_id: string | null;
           phone: string;
           product_id: string | null;
+          search: unknown;
           siret: string | null;
           status: string;
           subject: string;
@@ -672,6 +679,7 @@ export type Database = {
           owner_id?: string | null;
           phone: string;
           product_id?: string | null;
+          search?: never;
           siret?: string | null;
           status?: string;
           subject: string;
@@ -690,6 +698,7 @@ export type Database = {
           owner_id?: string | null;
           phone?: string;
           product_id?: string | null;
+          search?: never;
           siret?: string | null;
           status?: string;
           subject?: string;
@@ -863,7 +872,7 @@ export type Database = {
         }[];
       };
       list_users: {
-        Args: Record<PropertyKey, never>;
+        Args: { search?: string };
         Returns: {
           active: boolean;
           confirmed: boolean;

@@ -2,10 +2,15 @@ import type { Database } from '@/lib/database.types';
 
 type PublicSchema = Database['public'];
 
-/** Row, insert and update types of a public table, from the generated schema. */
-export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
-export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+/**
+ * Row, insert and update types of a public table, from the generated schema, without the stored
+ * `search` documents of the admin lists: the database derives them and searches them (list-query.ts);
+ * no screen reads or writes them.
+ */
+type Derived = 'search';
+export type Tables<T extends keyof PublicSchema['Tables']> = Omit<PublicSchema['Tables'][T]['Row'], Derived>;
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = Omit<PublicSchema['Tables'][T]['Insert'], Derived>;
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = Omit<PublicSchema['Tables'][T]['Update'], Derived>;
 
 /**
  * The error to throw for a failed call. PostgREST errors carry the HTTP status on the response,

@@ -33,3 +33,10 @@ export function sortParams<Key extends string>(sort: ListSort<Key>, fallback: Li
     [ORDER_PARAM]: isDefault ? null : sort.desc ? 'desc' : 'asc',
   };
 }
+
+/** A list's sorts: its sortable columns, the default sort, and the columns whose first click sorts descending. */
+export interface ListSortConfig<Key extends string> {
+  keys: readonly Key[];
+  fallback: ListSort<Key>;
+  descFirst?: ReadonlySet<Key>;
+}

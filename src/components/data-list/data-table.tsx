@@ -12,11 +12,11 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { SortableHead } from './sortable-head';
 
 /** Classes of a column's header and cells (alignment, width). */
 export interface DataColumnMeta {
@@ -40,6 +40,12 @@ export function dataColumnHelper<Row extends RowData>() {
 
 export type { ColumnSort };
 
+/** What a list's view gives its table (useDataList's `table`): the rows on screen and the sort. */
+export type DataTableViewProps<Row extends { id: string }> = Pick<
+  DataTableProps<Row>,
+  'rows' | 'sort' | 'onSortChange' | 'loading' | 'stale'
+>;
+
 interface DataTableProps<Row extends { id: string }> {
   /** Accessible name of the table. */
   label: string;
@@ -52,9 +58,9 @@ interface DataTableProps<Row extends { id: string }> {
   emptyText: string;
   /** The rows on screen are the previous view's while the new one loads. */
   stale?: boolean;
+  /** A row that stands out (the one being edited beside the table). */
+  isCurrent?: (row: Row) => boolean;
 }
-
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /** An admin list's table: sortable headers (a button in each, aria-sort on the sorted one), then one page of rows. */
 export function DataTable<Row extends { id: string }>({
@@ -66,6 +72,7 @@ export function DataTable<Row extends { id: string }>({
   loading,
   emptyText,
   stale = false,
+  isCurrent,
 }: DataTableProps<Row>) {
   const sorting = useMemo<SortingState>(() => [sort], [sort]);
   const onSortingChange = useCallback(
@@ -115,15 +122,22 @@ export function DataTable<Row extends { id: string }>({
             </TableCell>
           </TableRow>
         ) : (
-          table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
-                  <table.FlexRender cell={cell} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
+          table.getRowModel().rows.map((row) => {
+            const current = isCurrent?.(row.original) ?? false;
+            return (
+              <TableRow
+                key={row.id}
+                aria-current={current ? 'true' : undefined}
+                className={cn(current && 'bg-secondary hover:bg-secondary')}
+              >
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })
         )}
       </TableBody>
     </Table>
@@ -140,21 +154,10 @@ function HeaderCell<Row extends RowData>({
   const { column } = header;
   const className = column.columnDef.meta?.headerClassName;
   if (!column.getCanSort()) return <TableHead className={className}>{children}</TableHead>;
-  const sorted = column.getIsSorted();
-  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  const toggle = column.getToggleSortingHandler();
   return (
-    <TableHead className={className} aria-sort={sorted ? ariaSort[sorted] : undefined}>
-      <button
-        type="button"
-        onClick={column.getToggleSortingHandler()}
-        className={cn(
-          '-mx-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 uppercase tracking-wide hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-          sorted && 'text-foreground',
-        )}
-      >
-        {children}
-        <Icon className={cn('size-3.5', !sorted && 'opacity-50')} aria-hidden="true" />
-      </button>
-    </TableHead>
+    <SortableHead className={className} sorted={column.getIsSorted()} onToggle={(event) => toggle?.(event)}>
+      {children}
+    </SortableHead>
   );
 }

@@ -11,10 +11,10 @@ interface ListToolbarProps {
   searchPlaceholder: string;
   searchLabel: string;
   /** The filters, after the search box. */
-  children: ReactNode;
+  children?: ReactNode;
 }
 
-/** An admin list's search box (client-side) followed by its filters (server-side). */
+/** An admin list's search box followed by its filters. */
 export function ListToolbar({ search, onSearchChange, searchPlaceholder, searchLabel, children }: ListToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">

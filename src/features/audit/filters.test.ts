@@ -14,6 +14,7 @@ describe('parseAuditFilters', () => {
       action: 'update',
       from: '2026-11-01',
       to: '2026-11-30',
+      sort: { key: 'date', desc: true },
       page: 3,
     });
     expect(hasActiveFilter(filters)).toBe(true);
@@ -23,7 +24,27 @@ describe('parseAuditFilters', () => {
     const filters = parseAuditFilters(
       new URLSearchParams('person=admin&area=billing&action=drop&from=2026-02-30&to=demain&page=-2'),
     );
-    expect(filters).toEqual({ person: null, area: null, action: null, from: null, to: null, page: 1 });
+    expect(filters).toEqual({
+      person: null,
+      area: null,
+      action: null,
+      from: null,
+      to: null,
+      sort: { key: 'date', desc: true },
+      page: 1,
+    });
     expect(hasActiveFilter(filters)).toBe(false);
+  });
+
+  it('reads the oldest-first order, and falls back to the newest first for any other sort', () => {
+    expect(parseAuditFilters(new URLSearchParams('sort=date&order=asc')).sort).toEqual({ key: 'date', desc: false });
+    expect(parseAuditFilters(new URLSearchParams('sort=actor_email&order=asc')).sort).toEqual({
+      key: 'date',
+      desc: true,
+    });
+    expect(parseAuditFilters(new URLSearchParams('sort=date&order=sideways')).sort).toEqual({
+      key: 'date',
+      desc: false,
+    });
   });
 });

@@ -1,9 +1,13 @@
 import { pageParam } from '@/components/data-list/use-query-params';
+import { sortFromParams, type ListSort, type ListSortConfig } from '@/lib/list-sort';
 import { isUuid } from '@/lib/uuid';
 import { isAuditAction, isAuditArea, type AuditAction, type AuditArea } from './labels';
 import { isDay } from './paris-days';
 
-/** The journal's view, as kept in the URL (`?person=&area=&action=&from=&to=&page=`). */
+/** The journal sorts by date only: the newest first by default, or the oldest (`?sort=date&order=asc`). */
+export const auditSorts: ListSortConfig<'date'> = { keys: ['date'], fallback: { key: 'date', desc: true } };
+
+/** The journal's view, as kept in the URL (`?person=&area=&action=&from=&to=&sort=&order=&page=`). */
 export interface AuditFilters {
   /** actor_id */
   person: string | null;
@@ -13,6 +17,7 @@ export interface AuditFilters {
   from: string | null;
   /** Last day shown (included), 'YYYY-MM-DD', a day in Paris. */
   to: string | null;
+  sort: ListSort<'date'>;
   page: number;
 }
 
@@ -29,6 +34,7 @@ export function parseAuditFilters(params: URLSearchParams): AuditFilters {
     action: isAuditAction(action) ? action : null,
     from: isDay(from) ? from : null,
     to: isDay(to) ? to : null,
+    sort: sortFromParams(params, auditSorts.keys, auditSorts.fallback),
     page: pageParam(params),
   };
 }

@@ -1,6 +1,13 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 
+import { isRequestType, requestTypeLabels } from '@/config/request-types';
+
 export { isRequestType, requestTypeLabels, requestTypes, type RequestType } from '@/config/request-types';
+
+/** The French label of a request type; an unknown value shows as itself. */
+export function requestTypeLabel(type: string): string {
+  return isRequestType(type) ? requestTypeLabels[type] : type;
+}
 
 /**
  * The requests workflow, mirroring quote_requests_status_check and

@@ -21,7 +21,7 @@ function isPastTheEnd(error: unknown): boolean {
 }
 
 /**
- * One page of the journal, newest first (audit_log_at_idx), filtered and counted by the database.
+ * One page of the journal, newest (or oldest) first along audit_log_at_idx, filtered and counted by the database.
  * Days are Paris days: `to` includes its whole day.
  */
 export async function fetchAuditLog(filters: AuditFilters): Promise<{ rows: AuditEntry[]; total: number }> {
@@ -45,9 +45,10 @@ export async function fetchAuditLog(filters: AuditFilters): Promise<{ rows: Audi
     return filtered;
   };
   const from = (filters.page - 1) * AUDIT_PAGE_SIZE;
+  const ascending = !filters.sort.desc;
   const result = await build(supabase.from('audit_log').select(AUDIT_COLUMNS, { count: 'exact' }))
-    .order('at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('at', { ascending })
+    .order('id', { ascending })
     .range(from, from + AUDIT_PAGE_SIZE - 1);
   if (result.error && isPastTheEnd(result.error)) {
     // No rows on this page, but the count still tells the pager where the last page is.

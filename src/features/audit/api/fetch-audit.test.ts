@@ -33,7 +33,15 @@ vi.mock('@/lib/supabase-lazy', () => ({
   getSupabase: async () => ({ from: (table: string) => fake.builder(table) }),
 }));
 
-const noFilters: AuditFilters = { person: null, area: null, action: null, from: null, to: null, page: 1 };
+const noFilters: AuditFilters = {
+  person: null,
+  area: null,
+  action: null,
+  from: null,
+  to: null,
+  sort: { key: 'date', desc: true },
+  page: 1,
+};
 
 beforeEach(() => {
   fake.queries.length = 0;
@@ -58,9 +66,25 @@ describe('fetchAuditLog', () => {
     ]);
   });
 
+  it('asks for the oldest first when the view says so, the id settling ties the same way', async () => {
+    await fetchAuditLog({ ...noFilters, sort: { key: 'date', desc: false } });
+    expect(fake.queries[0].calls.slice(1, 3)).toEqual([
+      ['order', 'at', { ascending: true }],
+      ['order', 'id', { ascending: true }],
+    ]);
+  });
+
   it('filters by person, area, action and Paris days, the last day included', async () => {
     const person = 'a0000001-1111-4111-8111-111111111111';
-    await fetchAuditLog({ person, area: 'orders', action: 'update', from: '2026-11-01', to: '2026-11-30', page: 1 });
+    await fetchAuditLog({
+      person,
+      area: 'orders',
+      action: 'update',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: { key: 'date', desc: true },
+      page: 1,
+    });
     expect(fake.queries[0].calls.slice(1, 6)).toEqual([
       ['eq', 'actor_id', person],
       ['eq', 'area', 'orders'],

@@ -119,6 +119,7 @@ describe('AuditList', () => {
       action: null,
       from: null,
       to: null,
+      sort: { key: 'date', desc: true },
       page: 1,
     });
     expect(existing).toHaveBeenLastCalledWith({ orders: [order, deletedOrder], products: [product] });
@@ -187,6 +188,7 @@ describe('AuditList', () => {
       action: 'update',
       from: '2026-11-01',
       to: '2026-11-30',
+      sort: { key: 'date', desc: true },
       page: 2,
     });
     expect(screen.getByRole('combobox', { name: 'Personne' })).toHaveTextContent('marc@visiolease.fr');
@@ -243,6 +245,7 @@ describe('AuditList', () => {
       action: 'delete',
       from: '2026-11-01',
       to: '2026-11-30',
+      sort: { key: 'date', desc: true },
       page: 1,
     });
 
@@ -250,6 +253,21 @@ describe('AuditList', () => {
     expect(search().toString()).toBe('');
     expect(screen.getByLabelText('Du')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Effacer les filtres' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by date from its header: the oldest first, in the URL and said by aria-sort', async () => {
+    auditLog.mockReturnValue({ data: { rows: entries, total: 4 }, isPending: false, error: null } as never);
+    renderAt('/admin/audit?area=orders');
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Date' }));
+    expect(search().toString()).toBe('area=orders&sort=date&order=asc');
+    expect(auditLog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ area: 'orders', sort: { key: 'date', desc: false } }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      screen.getByRole('table', { name: 'Journal d’audit, de l’entrée la plus ancienne à la plus récente' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the last day comes before the first', () => {

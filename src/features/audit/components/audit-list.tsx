@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager } from '@/components/data-list/pager';
+import { SortableHead } from '@/components/data-list/sortable-head';
 import { useQueryParams } from '@/components/data-list/use-query-params';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
+import { sortParams } from '@/lib/list-sort';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from '../api/fetch-audit-log';
 import { recordKey, recordRefs, useExistingRecords } from '../api/fetch-existing-records';
-import { parseAuditFilters } from '../filters';
+import { auditSorts, parseAuditFilters } from '../filters';
 import { formatAuditDateTime } from '../format-change';
 import { auditAreaLabel, deletesEntity, entityScreen, tableLabel, type EntityScreen } from '../labels';
 import { isPermissionError } from '../permission-error';
@@ -82,10 +84,19 @@ export function AuditList() {
         </p>
         <Card className="overflow-hidden">
           <Table className="min-w-[64rem]" scrollLabel="Entrées du journal d’audit">
-            <caption className="sr-only">Journal d’audit, de l’entrée la plus récente à la plus ancienne</caption>
+            <caption className="sr-only">
+              {filters.sort.desc
+                ? 'Journal d’audit, de l’entrée la plus récente à la plus ancienne'
+                : 'Journal d’audit, de l’entrée la plus ancienne à la plus récente'}
+            </caption>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead>Date</TableHead>
+                <SortableHead
+                  sorted={filters.sort.desc ? 'desc' : 'asc'}
+                  onToggle={() => patch(sortParams({ key: 'date', desc: !filters.sort.desc }, auditSorts.fallback))}
+                >
+                  Date
+                </SortableHead>
                 <TableHead>Personne</TableHead>
                 <TableHead>Zone</TableHead>
                 <TableHead>Élément</TableHead>

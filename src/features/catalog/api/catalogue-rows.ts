@@ -15,8 +15,10 @@ export type PublicCategory = Pick<
 /**
  * Active products with their category. The inner join leaves out products whose category is
  * switched off: visitors cannot read that category, so its products are not on the public site.
+ * Columns are named, not `*`: the admin list's search document stays out of pages and payloads.
  */
-export const PUBLIC_PRODUCT_SELECT = '*, category:categories!inner(id, name, slug)';
+export const PUBLIC_PRODUCT_SELECT =
+  'id, name, slug, brand, description, image_url, badges, category_id, active, featured, rating, stock, purchase_price, monthly_price_12, monthly_price_24, monthly_price_36, monthly_price_48, created_at, updated_at, category:categories!inner(id, name, slug)';
 export type CatalogCategoryRef = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
 export type CatalogProduct = Tables<'products'> & { category: CatalogCategoryRef };
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../api/fetch-categories';
 import { CategoriesScreen } from './categories-screen';
@@ -37,21 +38,40 @@ const categories: Category[] = [
 
 const api = vi.hoisted(() => ({ fetchCategories: vi.fn() }));
 
+// The page the database would answer (every category given, counted), and the next free position.
 vi.mock('../api/fetch-categories', async () => {
-  const { queryOptions, useQuery } = await import('@tanstack/react-query');
+  const { useQuery } = await import('@tanstack/react-query');
+  const fetchAll = async (query?: unknown) => (await api.fetchCategories(query)) as Category[];
   return {
-    fetchCategories: api.fetchCategories,
-    categoriesQueryOptions: () =>
-      queryOptions({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
-    useCategories: () => useQuery({ queryKey: ['categories', 'list', 'all'], queryFn: api.fetchCategories }),
+    useCategories: (query: unknown) =>
+      useQuery({
+        queryKey: ['categories', 'list', query],
+        queryFn: async () => {
+          const rows = await fetchAll(query);
+          return { rows, total: rows.length };
+        },
+      }),
+    useNextCategoryPosition: () =>
+      useQuery({
+        queryKey: ['categories', 'next-position'],
+        queryFn: async () => Math.max(-1, ...(await fetchAll()).map((category) => category.order_position)) + 1,
+      }),
   };
 });
-function renderScreen() {
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderScreen(url = '/admin/categories') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={queryClient}>
-      <CategoriesScreen />
+      <MemoryRouter initialEntries={[url]}>
+        <CategoriesScreen />
+        <Location />
+      </MemoryRouter>
     </QueryClientProvider>,
     { wrapper: StaffAuth },
   );
@@ -112,5 +132,21 @@ describe('CategoriesScreen', () => {
     api.fetchCategories.mockResolvedValue([]);
     renderScreen();
     expect(await screen.findByText('Aucune catégorie pour le moment')).toBeInTheDocument();
+  });
+
+  it('asks the database for the search and sort of the URL, and sorts from a header', async () => {
+    const { user } = renderScreen('/admin/categories?q=ecran&sort=name&order=desc');
+    await screen.findByText('Totems');
+    expect(api.fetchCategories).toHaveBeenCalledWith({ search: 'ecran', sort: { key: 'name', desc: true }, page: 1 });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' })).toHaveValue('ecran');
+    expect(screen.getByRole('columnheader', { name: /Nom/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Slug' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/categories?q=ecran&sort=slug&order=asc');
+  });
+
+  it('falls back to the display order for an unknown sort', async () => {
+    renderScreen('/admin/categories?sort=icon&order=desc');
+    await screen.findByText('Totems');
+    expect(api.fetchCategories).toHaveBeenCalledWith({ search: '', sort: { key: 'position', desc: false }, page: 1 });
   });
 });

@@ -1,31 +1,43 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { dataColumnHelper, DataTable } from '@/components/data-list/data-table';
+import { ListToolbar } from '@/components/data-list/list-toolbar';
+import { Pager } from '@/components/data-list/pager';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Loading } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCan } from '@/lib/use-can';
 import { cn } from '@/lib/utils';
 import { useDeleteCategory } from '../api/delete-category';
-import { useCategories, type Category } from '../api/fetch-categories';
+import { useCategories, useNextCategoryPosition, type Category } from '../api/fetch-categories';
+import { categorySorts } from '../api/keys';
+import { LIST_PAGE_SIZE } from '@/lib/list-query';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryIcon, categoryIcon } from '../category-icons';
 import { categoryToFormValues, emptyCategoryValues } from '../schemas';
 import { CategoryForm } from './category-form';
 
-const noCategories: Category[] = [];
-const COLUMN_COUNT = 6;
+/** No filter but the search. */
+const readNoFilters = () => ({});
 
 function countLabel(count: number): string {
   return `${count} catégorie${count > 1 ? 's' : ''}`;
 }
 
-/** /admin/categories: the list by order_position and one form with create and edit modes. */
+/** /admin/categories: the list (by order_position by default, searched and sorted by the database) and one form with create and edit modes. */
 export function CategoriesScreen() {
-  const { data, isPending, error } = useCategories();
+  const { query, result, total, search, table, pager } = useDataList({
+    sort: categorySorts,
+    readFilters: readNoFilters,
+    useRows: useCategories,
+    pageSize: LIST_PAGE_SIZE,
+    // Admin list load errors are silent on screen (the empty state shows); keep a trace.
+    failureTrace: 'Chargement des catégories impossible',
+  });
+  const nextPosition = useNextCategoryPosition().data;
   const canWrite = useCan('catalogue', 'write');
   const [editing, setEditing] = useState<Category | null>(null);
   // Bumped to give the form a fresh start (cancel, successful save).
@@ -33,19 +45,12 @@ export function CategoriesScreen() {
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const formCardRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // Admin list load errors are silent on screen (the empty state shows); keep a trace.
-    if (error) console.error('Chargement des catégories impossible', error);
-  }, [error]);
-
-  const categories = data ?? noCategories;
-
-  function resetForm() {
+  const resetForm = useCallback(() => {
     setEditing(null);
     setFormGeneration((n) => n + 1);
-  }
+  }, []);
 
-  function startEditing(category: Category) {
+  const startEditing = useCallback((category: Category) => {
     setEditing(category);
     setFormGeneration((n) => n + 1);
     // Keyboard and screen-reader users land in the form they just opened.
@@ -53,7 +58,13 @@ export function CategoriesScreen() {
       formCardRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       formCardRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
     });
-  }
+  }, []);
+  const columns = useMemo(
+    () => categoryColumns({ onEdit: startEditing, onDelete: setToDelete, readOnly: !canWrite }),
+    [startEditing, canWrite],
+  );
+  const editingId = editing?.id;
+  const isEditing = useCallback((category: Category) => category.id === editingId, [editingId]);
 
   const save = useSaveCategory(resetForm);
   const remove = useDeleteCategory((id) => {
@@ -61,13 +72,11 @@ export function CategoriesScreen() {
     if (editing?.id === id) resetForm();
   });
 
-  const nextPosition = categories.reduce((max, category) => Math.max(max, category.order_position + 1), 0);
-
   return (
     <>
       <AdminPageHeader
         title="Catégories"
-        description={isPending ? undefined : <span aria-live="polite">{countLabel(categories.length)}</span>}
+        description={result.isPending ? undefined : <span aria-live="polite">{countLabel(total)}</span>}
       />
       <div
         className={cn(
@@ -100,7 +109,7 @@ export function CategoriesScreen() {
                 key={`${editing?.id ?? 'new'}-${formGeneration}`}
                 mode={editing ? 'edit' : 'create'}
                 defaultValues={editing ? categoryToFormValues(editing) : emptyCategoryValues}
-                suggestedPosition={isPending ? undefined : nextPosition}
+                suggestedPosition={nextPosition}
                 onSubmit={(row) => save.mutateAsync({ id: editing?.id, row })}
                 onCancel={resetForm}
               />
@@ -108,46 +117,22 @@ export function CategoriesScreen() {
           </Card>
         ) : null}
 
-        <div className="rounded-lg border border-border bg-card shadow-sm">
-          <Table className="min-w-[36rem]">
-            <caption className="sr-only">Catégories par ordre d’affichage</caption>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="w-20">Position</TableHead>
-                <TableHead className="w-16">Icône</TableHead>
-                <TableHead>Nom</TableHead>
-                <TableHead>Slug</TableHead>
-                <TableHead>Statut</TableHead>
-                {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending ? (
-                <tr>
-                  <td colSpan={COLUMN_COUNT}>
-                    <Loading />
-                  </td>
-                </tr>
-              ) : categories.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMN_COUNT} className="py-12 text-center text-muted-foreground">
-                    Aucune catégorie pour le moment
-                  </td>
-                </tr>
-              ) : (
-                categories.map((category) => (
-                  <CategoryRow
-                    key={category.id}
-                    category={category}
-                    editing={editing?.id === category.id}
-                    onEdit={startEditing}
-                    onDelete={setToDelete}
-                    readOnly={!canWrite}
-                  />
-                ))
-              )}
-            </TableBody>
-          </Table>
+        <div className="grid gap-4">
+          <ListToolbar
+            {...search}
+            searchPlaceholder="Rechercher par nom, slug ou description..."
+            searchLabel="Rechercher une catégorie"
+          />
+          <div className="rounded-lg border border-border bg-card shadow-sm">
+            <DataTable
+              label="Catégories"
+              emptyText={query.search ? 'Aucune catégorie trouvée' : 'Aucune catégorie pour le moment'}
+              columns={columns}
+              {...table}
+              isCurrent={isEditing}
+            />
+          </div>
+          <Pager {...pager} />
         </div>
       </div>
 
@@ -169,69 +154,104 @@ export function CategoriesScreen() {
   );
 }
 
-interface CategoryRowProps {
-  category: Category;
-  editing: boolean;
+interface RowActions {
   onEdit: (category: Category) => void;
   onDelete: (category: Category) => void;
   readOnly: boolean;
 }
 
-function CategoryRow({ category, editing, onEdit, onDelete, readOnly }: CategoryRowProps) {
-  const hasIcon = categoryIcon(category.icon) !== undefined;
+const column = dataColumnHelper<Category>();
+
+function IconCell({ icon }: { icon: string | null }) {
   return (
-    <TableRow className={cn(editing && 'bg-secondary hover:bg-secondary')} aria-current={editing ? 'true' : undefined}>
-      <TableCell className="tabular-nums text-muted-foreground">{category.order_position}</TableCell>
-      <TableCell>
-        <span
-          className="flex size-8 items-center justify-center rounded-md bg-secondary text-navy"
-          title={category.icon ?? undefined}
-        >
-          {hasIcon ? (
-            <CategoryIcon name={category.icon} className="size-4" />
-          ) : (
-            <span className="text-xs text-muted-foreground" aria-hidden="true">
-              —
-            </span>
-          )}
-          <span className="sr-only">{category.icon ? `Icône ${category.icon}` : 'Sans icône'}</span>
+    <span
+      className="flex size-8 items-center justify-center rounded-md bg-secondary text-navy"
+      title={icon ?? undefined}
+    >
+      {categoryIcon(icon) !== undefined ? (
+        <CategoryIcon name={icon} className="size-4" />
+      ) : (
+        <span className="text-xs text-muted-foreground" aria-hidden="true">
+          —
         </span>
-      </TableCell>
-      <TableCell className="max-w-80">
-        <div className="font-medium text-navy">{category.name}</div>
-        {category.description ? (
-          <p className="line-clamp-2 text-xs text-muted-foreground">{category.description}</p>
-        ) : null}
-      </TableCell>
-      <TableCell>
-        <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{category.slug}</code>
-      </TableCell>
-      <TableCell>
-        {category.active ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Inactive</Badge>}
-      </TableCell>
-      {readOnly ? null : (
-        <TableCell className="text-right">
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Modifier ${category.name}`}
-              onClick={() => onEdit(category)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              aria-label={`Supprimer ${category.name}`}
-              onClick={() => onDelete(category)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
-        </TableCell>
       )}
-    </TableRow>
+      <span className="sr-only">{icon ? `Icône ${icon}` : 'Sans icône'}</span>
+    </span>
   );
+}
+
+function RowButtons({ category, onEdit, onDelete }: { category: Category } & Omit<RowActions, 'readOnly'>) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon-sm" aria-label={`Modifier ${category.name}`} onClick={() => onEdit(category)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        aria-label={`Supprimer ${category.name}`}
+        onClick={() => onDelete(category)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** The ids of the sortable columns are the list's sort keys (`?sort=`). */
+function categoryColumns({ onEdit, onDelete, readOnly }: RowActions) {
+  const columns = column.columns([
+    column.accessor((category) => category.order_position, {
+      id: 'position',
+      header: 'Position',
+      sortDescFirst: false,
+      cell: ({ row }) => row.original.order_position,
+      meta: { headerClassName: 'w-20', cellClassName: 'tabular-nums text-muted-foreground' },
+    }),
+    column.display({
+      id: 'icon',
+      header: 'Icône',
+      cell: ({ row }) => <IconCell icon={row.original.icon} />,
+      meta: { headerClassName: 'w-16' },
+    }),
+    column.accessor((category) => category.name, {
+      id: 'name',
+      header: 'Nom',
+      sortDescFirst: false,
+      cell: ({ row: { original: category } }) => (
+        <>
+          <div className="font-medium text-navy">{category.name}</div>
+          {category.description ? (
+            <p className="line-clamp-2 text-xs text-muted-foreground">{category.description}</p>
+          ) : null}
+        </>
+      ),
+      meta: { cellClassName: 'max-w-80' },
+    }),
+    column.accessor((category) => category.slug, {
+      id: 'slug',
+      header: 'Slug',
+      sortDescFirst: false,
+      cell: ({ row }) => (
+        <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs">{row.original.slug}</code>
+      ),
+    }),
+    column.display({
+      id: 'status',
+      header: 'Statut',
+      cell: ({ row }) =>
+        row.original.active ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Inactive</Badge>,
+    }),
+  ]);
+  if (readOnly) return columns;
+  return [
+    ...columns,
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => <RowButtons category={row.original} onEdit={onEdit} onDelete={onDelete} />,
+      meta: { headerClassName: 'text-right', cellClassName: 'text-right' },
+    }),
+  ];
 }

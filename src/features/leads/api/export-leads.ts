@@ -1,12 +1,11 @@
 import { csvDateTime, csvDay, csvFileName } from '@/lib/csv';
 import { exportCsv, type CsvColumn } from '@/lib/csv-export';
-import { unwrap } from '@/lib/db';
-import { keysetAfter } from '@/lib/keyset';
+import { keysetPages } from '@/lib/list-query';
 import type { ExportPageFetcher, ExportProgress } from '@/lib/paged-export';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { leadSourceLabel, leadStatusDisplay } from '../status';
-import { leadKeysetOrder, leadSortColumns, selectLeads, type LeadListRow } from './fetch-leads';
+import { leadKeysetOrder, selectLeads, type LeadListRow } from './fetch-leads';
 import type { LeadFilters, LeadSort } from './keys';
 
 /** The columns of « leads-AAAA-MM-JJ.csv », in French. */
@@ -31,18 +30,7 @@ export function leadExportPages(
   filters: LeadFilters,
   sort: LeadSort,
 ): ExportPageFetcher<LeadListRow> {
-  const order = leadKeysetOrder(sort);
-  const { column } = leadSortColumns[sort.key];
-  return async ({ after, limit, withCount, signal }) => {
-    let query = selectLeads(client, filters, sort, { count: withCount });
-    if (after) {
-      const step = keysetAfter(order, { value: after[column], id: after.id });
-      if (step.bound) query = query.filter(step.bound.column, step.bound.operator, step.bound.value);
-      query = query.or(step.or);
-    }
-    const result = await query.limit(limit).abortSignal(signal);
-    return { rows: unwrap(result) ?? [], total: withCount ? result.count : null };
-  };
+  return keysetPages((options) => selectLeads(client, filters, sort, options), leadKeysetOrder(sort));
 }
 
 /** Every lead of the view on screen as a CSV file (pages of 1 000). */

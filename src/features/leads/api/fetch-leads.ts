@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, unwrapCount, type Tables } from '@/lib/db';
-import type { KeysetOrder } from '@/lib/keyset';
+import type { Tables } from '@/lib/db';
+import {
+  fetchListPage,
+  keysetOrderOf,
+  LIST_PAGE_SIZE,
+  searchAndSort,
+  type ListPage,
+  type SortColumn,
+} from '@/lib/list-query';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { prefixSearchQuery } from '@/lib/word-search';
 import { leadKeys, type LeadFilters, type LeadListQuery, type LeadSort, type LeadSortKey } from './keys';
 
 export type Lead = Tables<'leads'>;
@@ -28,12 +34,12 @@ export type LeadListRow = Pick<
   | 'next_action_date'
 >;
 
-export const LEADS_PAGE_SIZE = 50;
+export const LEADS_PAGE_SIZE = LIST_PAGE_SIZE;
 
-type SortColumn = 'created_at' | 'last_name' | 'company' | 'score' | 'next_action_date';
+type SortedColumn = 'created_at' | 'last_name' | 'company' | 'score' | 'next_action_date';
 
 /** The column of each sort, and whether it may be null (its nulls come last). */
-export const leadSortColumns: Record<LeadSortKey, { column: SortColumn; nullable: boolean }> = {
+export const leadSortColumns: Record<LeadSortKey, SortColumn<SortedColumn>> = {
   date: { column: 'created_at', nullable: false },
   contact: { column: 'last_name', nullable: true },
   company: { column: 'company', nullable: true },
@@ -41,10 +47,7 @@ export const leadSortColumns: Record<LeadSortKey, { column: SortColumn; nullable
   next_action: { column: 'next_action_date', nullable: true },
 };
 
-export function leadKeysetOrder(sort: LeadSort): KeysetOrder {
-  const { column, nullable } = leadSortColumns[sort.key];
-  return { column, nullable, ascending: !sort.desc };
-}
+export const leadKeysetOrder = (sort: LeadSort) => keysetOrderOf(leadSortColumns, sort);
 
 /**
  * The leads matching the filters, sorted, as the list and the export ask for them: the database
@@ -59,34 +62,16 @@ export function selectLeads(
 ) {
   let query = client.from('leads').select(LEAD_LIST_COLUMNS, count ? { count: 'exact' } : undefined);
   if (filters.status) query = query.eq('status', filters.status);
-  const search = prefixSearchQuery(filters.search);
-  if (search) query = query.textSearch('search', search, { config: 'simple' });
-  const { column } = leadSortColumns[sort.key];
-  const ascending = !sort.desc;
-  return query.order(column, { ascending, nullsFirst: false }).order('id', { ascending });
+  return searchAndSort(query, filters.search, leadSortColumns, sort);
 }
 
-export interface LeadPage {
-  rows: LeadListRow[];
-  /** Leads matching the filters, all pages together. */
-  total: number;
-}
+export type LeadPage = ListPage<LeadListRow>;
 /** What a cached list holds (an inline status change rewrites its row there at once). */
 export type LeadsListData = LeadPage;
 
-/** PostgREST refuses a range that starts beyond the last row (a page number from an old link). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
 /** One page of 50 and the number of matching leads. */
 export async function fetchLeadsPage(client: SupabaseClient, query: LeadListQuery): Promise<LeadPage> {
-  const from = (query.page - 1) * LEADS_PAGE_SIZE;
-  const result = await selectLeads(client, query, query.sort, { count: true }).range(from, from + LEADS_PAGE_SIZE - 1);
-  if (result.error?.code === RANGE_NOT_SATISFIABLE) {
-    // No rows there: say how many there are, and the list goes to its last page.
-    const total = unwrapCount(await selectLeads(client, query, query.sort, { count: true }).limit(1));
-    return { rows: [], total };
-  }
-  return { rows: unwrap(result) ?? [], total: result.count ?? 0 };
+  return fetchListPage((options) => selectLeads(client, query, query.sort, options), query.page);
 }
 
 async function fetchLeads(query: LeadListQuery): Promise<LeadPage> {

@@ -1,14 +1,17 @@
-import type { ListSort } from '@/lib/list-sort';
+import type { ListView } from '@/components/data-list/use-list-view';
+import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
 import type { LeadStatus } from '../status';
 
-/** The columns the leads list sorts by (`?sort=`), the newest first by default. */
-export const leadSortKeys = ['date', 'contact', 'company', 'score', 'next_action'] as const;
+const leadSortKeys = ['date', 'contact', 'company', 'score', 'next_action'] as const;
 export type LeadSortKey = (typeof leadSortKeys)[number];
 export type LeadSort = ListSort<LeadSortKey>;
-export const DEFAULT_LEAD_SORT: LeadSort = { key: 'date', desc: true };
-/** Columns whose first click sorts the highest or latest first. */
-export const leadSortsDescFirst: ReadonlySet<LeadSortKey> = new Set(['date', 'score']);
+/** The columns the leads list sorts by (`?sort=`), the newest first by default; scores and dates first sort descending. */
+export const leadSorts: ListSortConfig<LeadSortKey> = {
+  keys: leadSortKeys,
+  fallback: { key: 'date', desc: true },
+  descFirst: new Set(['date', 'score']),
+};
 
 /** Which leads: the status filter and the search (the rows a page or an export is cut from). */
 export interface LeadFilters {
@@ -17,10 +20,7 @@ export interface LeadFilters {
 }
 
 /** What the list asks the database for; it lives in the URL and in the query key. */
-export interface LeadListQuery extends LeadFilters {
-  sort: LeadSort;
-  page: number;
-}
+export type LeadListQuery = LeadFilters & ListView<LeadSortKey>;
 
 export const leadKeys = {
   all: queryRoots.leads,

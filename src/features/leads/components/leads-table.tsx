@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { dataColumnHelper, DataTable, type ColumnSort } from '@/components/data-list/data-table';
+import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate } from '@/lib/format';
@@ -95,25 +95,6 @@ const columns = column.columns([
   }),
 ]);
 
-interface LeadsTableProps {
-  leads: LeadListRow[];
-  sort: ColumnSort;
-  onSortChange: (sort: ColumnSort) => void;
-  loading: boolean;
-  stale: boolean;
-}
-
-export function LeadsTable({ leads, sort, onSortChange, loading, stale }: LeadsTableProps) {
-  return (
-    <DataTable
-      label="Liste des leads"
-      emptyText="Aucun lead trouvé"
-      columns={columns}
-      rows={leads}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      stale={stale}
-    />
-  );
+export function LeadsTable(props: DataTableViewProps<LeadListRow>) {
+  return <DataTable label="Liste des leads" emptyText="Aucun lead trouvé" columns={columns} {...props} />;
 }

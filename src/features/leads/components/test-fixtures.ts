@@ -19,7 +19,6 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     next_action: null,
     next_action_date: null,
     quote_request_id: null,
-    search: null,
     ...overrides,
   };
 }

@@ -1,12 +1,11 @@
 import { csvDateTime, csvDecimal, csvFileName } from '@/lib/csv';
 import { exportCsv, type CsvColumn } from '@/lib/csv-export';
-import { keysetAfter } from '@/lib/keyset';
+import { keysetPages } from '@/lib/list-query';
 import type { ExportPageFetcher, ExportProgress } from '@/lib/paged-export';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { unwrap } from '@/lib/db';
 import { orderStatusDisplay, paymentStatusDisplay } from '../status';
-import { orderKeysetOrder, orderSortColumns, selectOrders, type OrderListRow } from './fetch-orders';
+import { orderKeysetOrder, selectOrders, type OrderListRow } from './fetch-orders';
 import type { OrderFilters, OrderSort } from './keys';
 
 /** The columns of « commandes-AAAA-MM-JJ.csv », in French. */
@@ -29,18 +28,7 @@ export function orderExportPages(
   filters: OrderFilters,
   sort: OrderSort,
 ): ExportPageFetcher<OrderListRow> {
-  const order = orderKeysetOrder(sort);
-  const { column } = orderSortColumns[sort.key];
-  return async ({ after, limit, withCount, signal }) => {
-    let query = selectOrders(client, filters, sort, { count: withCount });
-    if (after) {
-      const step = keysetAfter(order, { value: after[column], id: after.id });
-      if (step.bound) query = query.filter(step.bound.column, step.bound.operator, step.bound.value);
-      query = query.or(step.or);
-    }
-    const result = await query.limit(limit).abortSignal(signal);
-    return { rows: unwrap(result) ?? [], total: withCount ? result.count : null };
-  };
+  return keysetPages((options) => selectOrders(client, filters, sort, options), orderKeysetOrder(sort));
 }
 
 /** Every order of the view on screen as a CSV file (pages of 1 000). */

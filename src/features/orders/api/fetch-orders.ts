@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, unwrapCount, type Tables } from '@/lib/db';
-import type { KeysetOrder } from '@/lib/keyset';
+import type { Tables } from '@/lib/db';
+import {
+  fetchListPage,
+  keysetOrderOf,
+  LIST_PAGE_SIZE,
+  searchAndSort,
+  type ListPage,
+  type SortColumn,
+} from '@/lib/list-query';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { prefixSearchQuery } from '@/lib/word-search';
 import { orderKeys, type OrderFilters, type OrderListQuery, type OrderSort, type OrderSortKey } from './keys';
 
 export type Order = Tables<'orders'>;
@@ -26,12 +32,12 @@ export type OrderListRow = Pick<
   | 'created_at'
 >;
 
-export const ORDERS_PAGE_SIZE = 50;
+export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
 
-type SortColumn = 'created_at' | 'order_number' | 'customer_last_name' | 'customer_company' | 'total_amount';
+type SortedColumn = 'created_at' | 'order_number' | 'customer_last_name' | 'customer_company' | 'total_amount';
 
 /** The column of each sort, and whether it may be null (its nulls come last). */
-export const orderSortColumns: Record<OrderSortKey, { column: SortColumn; nullable: boolean }> = {
+export const orderSortColumns: Record<OrderSortKey, SortColumn<SortedColumn>> = {
   date: { column: 'created_at', nullable: false },
   number: { column: 'order_number', nullable: false },
   customer: { column: 'customer_last_name', nullable: false },
@@ -39,10 +45,7 @@ export const orderSortColumns: Record<OrderSortKey, { column: SortColumn; nullab
   amount: { column: 'total_amount', nullable: false },
 };
 
-export function orderKeysetOrder(sort: OrderSort): KeysetOrder {
-  const { column, nullable } = orderSortColumns[sort.key];
-  return { column, nullable, ascending: !sort.desc };
-}
+export const orderKeysetOrder = (sort: OrderSort) => keysetOrderOf(orderSortColumns, sort);
 
 /**
  * The orders matching the filters, sorted, as the list and the export ask for them: the database
@@ -58,35 +61,14 @@ export function selectOrders(
   let query = client.from('orders').select(ORDER_LIST_COLUMNS, count ? { count: 'exact' } : undefined);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.paymentStatus) query = query.eq('payment_status', filters.paymentStatus);
-  const search = prefixSearchQuery(filters.search);
-  if (search) query = query.textSearch('search', search, { config: 'simple' });
-  const { column } = orderSortColumns[sort.key];
-  const ascending = !sort.desc;
-  return query.order(column, { ascending, nullsFirst: false }).order('id', { ascending });
+  return searchAndSort(query, filters.search, orderSortColumns, sort);
 }
 
-export interface OrderPage {
-  rows: OrderListRow[];
-  /** Orders matching the filters, all pages together. */
-  total: number;
-}
-
-/** PostgREST refuses a range that starts beyond the last row (a page number from an old link). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
+export type OrderPage = ListPage<OrderListRow>;
 
 /** One page of 50 and the number of matching orders. */
 export async function fetchOrdersPage(client: SupabaseClient, query: OrderListQuery): Promise<OrderPage> {
-  const from = (query.page - 1) * ORDERS_PAGE_SIZE;
-  const result = await selectOrders(client, query, query.sort, { count: true }).range(
-    from,
-    from + ORDERS_PAGE_SIZE - 1,
-  );
-  if (result.error?.code === RANGE_NOT_SATISFIABLE) {
-    // No rows there: say how many there are, and the list goes to its last page.
-    const total = unwrapCount(await selectOrders(client, query, query.sort, { count: true }).limit(1));
-    return { rows: [], total };
-  }
-  return { rows: unwrap(result) ?? [], total: result.count ?? 0 };
+  return fetchListPage((options) => selectOrders(client, query, query.sort, options), query.page);
 }
 
 async function fetchOrders(query: OrderListQuery): Promise<OrderPage> {

@@ -1,14 +1,17 @@
-import type { ListSort } from '@/lib/list-sort';
+import type { ListView } from '@/components/data-list/use-list-view';
+import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
 import type { OrderStatus, PaymentStatus } from '../status';
 
-/** The columns the orders list sorts by (`?sort=`), the newest first by default. */
-export const orderSortKeys = ['date', 'number', 'customer', 'company', 'amount'] as const;
+const orderSortKeys = ['date', 'number', 'customer', 'company', 'amount'] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
 export type OrderSort = ListSort<OrderSortKey>;
-export const DEFAULT_ORDER_SORT: OrderSort = { key: 'date', desc: true };
-/** Columns whose first click sorts the largest or latest first. */
-export const orderSortsDescFirst: ReadonlySet<OrderSortKey> = new Set(['date', 'amount']);
+/** The columns the orders list sorts by (`?sort=`), the newest first by default; amounts and dates first sort descending. */
+export const orderSorts: ListSortConfig<OrderSortKey> = {
+  keys: orderSortKeys,
+  fallback: { key: 'date', desc: true },
+  descFirst: new Set(['date', 'amount']),
+};
 
 /** Which orders: the filters and the search (the rows a page or an export is cut from). */
 export interface OrderFilters {
@@ -18,10 +21,7 @@ export interface OrderFilters {
 }
 
 /** What the list asks the database for; it lives in the URL and in the query key. */
-export interface OrderListQuery extends OrderFilters {
-  sort: OrderSort;
-  page: number;
-}
+export type OrderListQuery = OrderFilters & ListView<OrderSortKey>;
 
 export const orderKeys = {
   all: queryRoots.orders,

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { dataColumnHelper, DataTable, type ColumnSort } from '@/components/data-list/data-table';
+import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -77,25 +77,6 @@ const columns = column.columns([
   }),
 ]);
 
-interface OrdersTableProps {
-  orders: OrderListRow[];
-  sort: ColumnSort;
-  onSortChange: (sort: ColumnSort) => void;
-  loading: boolean;
-  stale: boolean;
-}
-
-export function OrdersTable({ orders, sort, onSortChange, loading, stale }: OrdersTableProps) {
-  return (
-    <DataTable
-      label="Liste des commandes"
-      emptyText="Aucune commande trouvée"
-      columns={columns}
-      rows={orders}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      stale={stale}
-    />
-  );
+export function OrdersTable(props: DataTableViewProps<OrderListRow>) {
+  return <DataTable label="Liste des commandes" emptyText="Aucune commande trouvée" columns={columns} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import type { Product } from '../api/fetch-products';
@@ -12,13 +12,21 @@ import type { StaffRole } from '@/config/permissions';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const api = vi.hoisted(() => ({ fetchProducts: vi.fn<() => Promise<Product[]>>() }));
+const api = vi.hoisted(() => ({ fetchProducts: vi.fn<(query: unknown) => Promise<Product[]>>() }));
 
+// The page the database would answer: every product given, counted.
 vi.mock('../api/fetch-products', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
-    fetchProducts: api.fetchProducts,
-    useProducts: () => useQuery({ queryKey: ['products', 'admin', 'list', 'all'], queryFn: api.fetchProducts }),
+    PRODUCTS_PAGE_SIZE: 50,
+    useProducts: (query: unknown) =>
+      useQuery({
+        queryKey: ['products', 'admin', 'list', query],
+        queryFn: async () => {
+          const rows = await api.fetchProducts(query);
+          return { rows, total: rows.length };
+        },
+      }),
   };
 });
 
@@ -47,12 +55,18 @@ function product(overrides: Partial<Product>): Product {
   };
 }
 
-function renderList(roles: StaffRole[] = ['admin']) {
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderList(roles: StaffRole[] = ['admin'], url = '/admin/products') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <ProductsList />
+        <Location />
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -144,5 +158,28 @@ describe('ProductsList', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Mur LED' })).toBeInTheDocument();
+  });
+
+  it('asks the database for the search, sort and page of the URL, and sorts from a header', async () => {
+    api.fetchProducts.mockResolvedValue([product({ id: 'a1', name: 'Mur LED 4 × 2 m' })]);
+    renderList(['admin'], '/admin/products?q=ecran&sort=price&order=asc');
+    expect(await screen.findByText('Mur LED 4 × 2 m')).toBeInTheDocument();
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({
+      search: 'ecran',
+      sort: { key: 'price', desc: false },
+      page: 1,
+    });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('ecran');
+    expect(screen.getByRole('columnheader', { name: /Prix 12 mois/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marque' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?q=ecran&sort=brand&order=asc');
+  });
+
+  it('falls back to the newest first for an unknown sort', async () => {
+    api.fetchProducts.mockResolvedValue([]);
+    renderList(['admin'], '/admin/products?sort=purchase_price&order=asc');
+    expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ search: '', sort: { key: 'date', desc: true }, page: 1 });
   });
 });

@@ -1,6 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ListToolbar } from '@/components/data-list/list-toolbar';
+import { Pager } from '@/components/data-list/pager';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { useCan } from '@/lib/use-can';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -8,22 +11,34 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts, type Product } from '../api/fetch-products';
+import { PRODUCTS_PAGE_SIZE, useProducts, type ProductListRow } from '../api/fetch-products';
+import { productSorts } from '../api/keys';
 import { usePendingActiveChanges, useSetProductActive } from '../api/set-product-active';
 import { ProductsTable } from './products-table';
 
-const noProducts: Product[] = [];
+/** No filter but the search. */
+const readNoFilters = () => ({});
 
 function countLabel(count: number): string {
   return `${count} produit${count > 1 ? 's' : ''}`;
 }
 
-/** /admin/products: every product newest first, the inline active switch, delete with confirmation. */
+/**
+ * /admin/products: every product (newest first by default), searched, sorted and paged by the
+ * database with the view in the URL; the inline active switch, delete with confirmation.
+ */
 export function ProductsList() {
-  const { data, isPending, error } = useProducts();
+  const { result, total, search, table, pager } = useDataList({
+    sort: productSorts,
+    readFilters: readNoFilters,
+    useRows: useProducts,
+    pageSize: PRODUCTS_PAGE_SIZE,
+    failureTrace: 'Chargement des produits impossible',
+  });
+  const { isPending, error } = result;
   const canWrite = useCan('catalogue', 'write');
-  const setActive = useSetProductActive();
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const { mutate: setActive } = useSetProductActive();
+  const [toDelete, setToDelete] = useState<ProductListRow | null>(null);
   const remove = useDeleteProduct(() => setToDelete(null));
   const reportedError = useRef<unknown>(null);
 
@@ -31,18 +46,20 @@ export function ProductsList() {
     // Spec §8: unlike the other admin lists, a failed product list load is announced.
     if (!error || reportedError.current === error) return;
     reportedError.current = error;
-    console.error('Chargement des produits impossible', error);
     notifyError('Impossible de charger les produits');
   }, [error]);
 
-  const products = data ?? noProducts;
   const pendingActive = usePendingActiveChanges();
+  const onActiveChange = useCallback(
+    (product: ProductListRow, active: boolean) => setActive({ id: product.id, active }),
+    [setActive],
+  );
 
   return (
     <>
       <AdminPageHeader
         title="Produits"
-        description={isPending ? undefined : <span aria-live="polite">{countLabel(products.length)}</span>}
+        description={isPending ? undefined : <span aria-live="polite">{countLabel(total)}</span>}
         actions={
           canWrite ? (
             <Button asChild>
@@ -54,14 +71,21 @@ export function ProductsList() {
           ) : undefined
         }
       />
-      <ProductsTable
-        products={products}
-        loading={isPending}
-        pendingActive={pendingActive}
-        onActiveChange={(product, active) => setActive.mutate({ id: product.id, active })}
-        onDelete={setToDelete}
-        readOnly={!canWrite}
-      />
+      <div className="grid gap-4">
+        <ListToolbar
+          {...search}
+          searchPlaceholder="Rechercher par nom, marque ou slug..."
+          searchLabel="Rechercher un produit"
+        />
+        <ProductsTable
+          {...table}
+          pendingActive={pendingActive}
+          onActiveChange={onActiveChange}
+          onDelete={setToDelete}
+          readOnly={!canWrite}
+        />
+        <Pager {...pager} />
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

@@ -1,44 +1,86 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type Tables } from '@/lib/db';
-import { ilikeAnyOf } from '@/lib/postgrest-search';
+import type { Tables } from '@/lib/db';
+import {
+  fetchListPage,
+  keysetOrderOf,
+  LIST_PAGE_SIZE,
+  searchAndSort,
+  type ListPage,
+  type SortColumn,
+} from '@/lib/list-query';
+import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { quoteRequestKeys, type RequestListFilters } from './keys';
+import {
+  quoteRequestKeys,
+  type RequestFilters,
+  type RequestListQuery,
+  type RequestSort,
+  type RequestSortKey,
+} from './keys';
 
 export type QuoteRequest = Tables<'quote_requests'>;
 
-export const REQUESTS_PAGE_SIZE = 50;
-const searchedColumns = ['first_name', 'last_name', 'email', 'company', 'subject'] as const;
+/** What the inbox and its export show of a request (not its owner, links or search document). */
+const REQUEST_LIST_COLUMNS =
+  'id, created_at, first_name, last_name, email, phone, company, siret, type, subject, message, status';
+export type RequestListRow = Pick<
+  QuoteRequest,
+  | 'id'
+  | 'created_at'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'siret'
+  | 'type'
+  | 'subject'
+  | 'message'
+  | 'status'
+>;
 
-export interface RequestPage {
-  rows: QuoteRequest[];
-  /** Requests matching the filters, all pages together. */
-  total: number;
-}
+export const REQUESTS_PAGE_SIZE = LIST_PAGE_SIZE;
 
-/** One page of the inbox, newest first; the database filters, searches and counts. */
-export async function fetchQuoteRequests(filters: RequestListFilters): Promise<RequestPage> {
-  const supabase = await getSupabase();
-  let query = supabase.from('quote_requests').select('*', { count: 'exact' });
+/** The column of each sort, and whether it may be null (its nulls come last). */
+const requestSortColumns: Record<RequestSortKey, SortColumn<keyof RequestListRow>> = {
+  date: { column: 'created_at', nullable: false },
+  customer: { column: 'last_name', nullable: false },
+  company: { column: 'company', nullable: true },
+  subject: { column: 'subject', nullable: false },
+};
+
+export const requestKeysetOrder = (sort: RequestSort) => keysetOrderOf(requestSortColumns, sort);
+
+/**
+ * The requests matching the filters, sorted, as the inbox and its export ask for them (name,
+ * e-mail, company and subject searched word by word, accents aside). Takes the client so tests
+ * can pass theirs.
+ */
+export function selectRequests(
+  client: SupabaseClient,
+  filters: RequestFilters,
+  sort: RequestSort,
+  { count }: { count: boolean },
+) {
+  let query = client.from('quote_requests').select(REQUEST_LIST_COLUMNS, count ? { count: 'exact' } : undefined);
   if (filters.type) query = query.eq('type', filters.type);
   if (filters.status) query = query.eq('status', filters.status);
-  const search = ilikeAnyOf(searchedColumns, filters.search);
-  if (search) query = query.or(search);
-  const from = (filters.page - 1) * REQUESTS_PAGE_SIZE;
-  const result = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + REQUESTS_PAGE_SIZE - 1);
-  return { rows: unwrap(result) ?? [], total: result.count ?? 0 };
+  return searchAndSort(query, filters.search, requestSortColumns, sort);
 }
 
-export const quoteRequestsQueryOptions = (filters: RequestListFilters) =>
+/** One page of 50 and the number of matching requests. */
+export function fetchRequestsPage(client: SupabaseClient, query: RequestListQuery): Promise<ListPage<RequestListRow>> {
+  return fetchListPage((options) => selectRequests(client, query, query.sort, options), query.page);
+}
+
+export const quoteRequestsQueryOptions = (query: RequestListQuery) =>
   queryOptions({
-    queryKey: quoteRequestKeys.list(filters),
-    queryFn: () => fetchQuoteRequests(filters),
+    queryKey: quoteRequestKeys.list(query),
+    queryFn: async () => fetchRequestsPage(await getSupabase(), query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-export function useQuoteRequests(filters: RequestListFilters) {
-  return useQuery(quoteRequestsQueryOptions(filters));
+export function useQuoteRequests(query: RequestListQuery) {
+  return useQuery(quoteRequestsQueryOptions(query));
 }

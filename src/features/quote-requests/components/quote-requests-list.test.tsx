@@ -1,11 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { downloadBlob } from '@/lib/csv-export';
+import { exportRequestsCsv } from '../api/export-quote-requests';
 import { useQuoteRequests, type QuoteRequest } from '../api/fetch-quote-requests';
 import { QuoteRequestsList } from './quote-requests-list';
 
 vi.mock('../api/fetch-quote-requests', () => ({ useQuoteRequests: vi.fn(), REQUESTS_PAGE_SIZE: 50 }));
+vi.mock('../api/export-quote-requests', () => ({
+  exportRequestsCsv: vi.fn(),
+  requestsCsvFileName: () => 'demandes-2026-11-26.csv',
+}));
+vi.mock('@/lib/csv-export', () => ({ downloadBlob: vi.fn() }));
 const mocked = vi.mocked(useQuoteRequests);
+const mockedExport = vi.mocked(exportRequestsCsv);
 type Result = ReturnType<typeof useQuoteRequests>;
 
 const quote: QuoteRequest = {
@@ -27,7 +36,10 @@ const quote: QuoteRequest = {
   updated_at: '2026-11-05T10:00:00.000Z',
 };
 
-beforeEach(() => mocked.mockReset());
+beforeEach(() => {
+  mocked.mockReset();
+  mockedExport.mockReset();
+});
 
 function Location() {
   const location = useLocation();
@@ -82,7 +94,13 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
   it('asks the database for the filters and page of the URL, and counts the matches', () => {
     mocked.mockReturnValue({ data: { rows: [quote], total: 61 }, isPending: false, error: null } as unknown as Result);
     renderAt('/admin/quotes?type=partner&status=won&q=caf%C3%A9&page=2');
-    expect(mocked).toHaveBeenLastCalledWith({ type: 'partner', status: 'won', search: 'café', page: 2 });
+    expect(mocked).toHaveBeenLastCalledWith({
+      type: 'partner',
+      status: 'won',
+      search: 'café',
+      sort: { key: 'date', desc: true },
+      page: 2,
+    });
     expect(screen.getByText('61 demande(s) correspondante(s)')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue('café');
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
@@ -90,7 +108,33 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
 
   it('ignores values of the URL that are not filters', () => {
     mocked.mockReturnValue({ data: { rows: [], total: 0 }, isPending: false, error: null } as unknown as Result);
-    renderAt('/admin/quotes?type=spam&status=completed&page=-4');
-    expect(mocked).toHaveBeenLastCalledWith({ type: null, status: null, search: '', page: 1 });
+    renderAt('/admin/quotes?type=spam&status=completed&sort=owner_id&order=up&page=-4');
+    expect(mocked).toHaveBeenLastCalledWith({
+      type: null,
+      status: null,
+      search: '',
+      sort: { key: 'date', desc: true },
+      page: 1,
+    });
+  });
+
+  it('sorts from a header (aria-sort, in the URL) and exports the view on screen', async () => {
+    mocked.mockReturnValue({ data: { rows: [quote], total: 1 }, isPending: false, error: null } as unknown as Result);
+    mockedExport.mockResolvedValue(new Blob(['x']));
+    renderAt('/admin/quotes?status=won&q=caf%C3%A9');
+    await userEvent.click(screen.getByRole('button', { name: 'Entreprise' }));
+    expect(screen.getByLabelText('Adresse')).toHaveTextContent(
+      '/admin/quotes?status=won&q=caf%C3%A9&sort=company&order=asc',
+    );
+    expect(screen.getByRole('columnheader', { name: /Entreprise/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(mockedExport).toHaveBeenCalledWith(
+      { type: null, status: 'won', search: 'café' },
+      { key: 'company', desc: false },
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
+    expect(downloadBlob).toHaveBeenCalledWith(expect.any(Blob), 'demandes-2026-11-26.csv');
   });
 });

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { isRequestType, requestTypeLabels } from '../status';
+import { requestTypeLabel } from '../status';
 
 export function RequestTypeBadge({ type }: { type: string }) {
-  return <Badge variant="outline">{isRequestType(type) ? requestTypeLabels[type] : type}</Badge>;
+  return <Badge variant="outline">{requestTypeLabel(type)}</Badge>;
 }

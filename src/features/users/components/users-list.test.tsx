@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '@/lib/auth-context';
 import type { StaffUser } from '../api/fetch-users';
@@ -12,11 +13,19 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const api = vi.hoisted(() => ({ fetchUsers: vi.fn() }));
 
+// The page the database would answer: every account given, counted.
 vi.mock('../api/fetch-users', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
-    fetchUsers: api.fetchUsers,
-    useUsers: () => useQuery({ queryKey: ['user-roles', 'list'], queryFn: api.fetchUsers }),
+    USERS_PAGE_SIZE: 50,
+    useUsers: (query: unknown) =>
+      useQuery({
+        queryKey: ['user-roles', 'list', query],
+        queryFn: async () => {
+          const rows = (await api.fetchUsers(query)) as StaffUser[];
+          return { rows, total: rows.length };
+        },
+      }),
   };
 });
 
@@ -58,7 +67,12 @@ const accounts: StaffUser[] = [
   }),
 ];
 
-function renderList() {
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Adresse">{location.pathname + location.search}</output>;
+}
+
+function renderList(url = '/admin/users') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const auth: AuthState = {
     user: { id: accounts[0].id, email: accounts[0].email } as User,
@@ -72,7 +86,10 @@ function renderList() {
   render(
     <AuthContext.Provider value={auth}>
       <QueryClientProvider client={queryClient}>
-        <UsersList />
+        <MemoryRouter initialEntries={[url]}>
+          <UsersList />
+          <Location />
+        </MemoryRouter>
       </QueryClientProvider>
     </AuthContext.Provider>,
   );
@@ -144,6 +161,29 @@ describe('UsersList', () => {
     expect(await screen.findByText('Aucun utilisateur')).toBeInTheDocument();
     expect(screen.getByText('0 utilisateur')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks the database for the search, sort and page of the URL; a header click changes the sort', async () => {
+    api.fetchUsers.mockResolvedValue(accounts);
+    renderList('/admin/users?q=cl%C3%A9ment&sort=last_sign_in&order=desc&page=1');
+    await screen.findByText('Claire Fontaine');
+    expect(api.fetchUsers).toHaveBeenLastCalledWith({
+      search: 'clément',
+      sort: { key: 'last_sign_in', desc: true },
+      page: 1,
+    });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' })).toHaveValue('clément');
+    expect(screen.getByRole('columnheader', { name: /Dernière connexion/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Créé le' }));
+    expect(screen.getByLabelText('Adresse')).toHaveTextContent('/admin/users?q=cl%C3%A9ment&sort=created&order=desc');
+  });
+
+  it('falls back to the default view for an unknown sort or page', async () => {
+    api.fetchUsers.mockResolvedValue(accounts);
+    renderList('/admin/users?sort=password&order=sideways&page=abc');
+    await screen.findByText('Claire Fontaine');
+    expect(api.fetchUsers).toHaveBeenLastCalledWith({ search: '', sort: { key: 'email', desc: false }, page: 1 });
   });
 
   it('counts in French: 0 and 1 singular, more plural', () => {

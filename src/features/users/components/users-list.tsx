@@ -1,20 +1,20 @@
 import { Info } from 'lucide-react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { dataColumnHelper, DataTable } from '@/components/data-list/data-table';
+import { ListToolbar } from '@/components/data-list/list-toolbar';
+import { Pager } from '@/components/data-list/pager';
+import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Loading } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/lib/auth-context';
 import { formatDate } from '@/lib/format';
-import { useUsers, type StaffUser } from '../api/fetch-users';
+import { USERS_PAGE_SIZE, useUsers, type StaffUser } from '../api/fetch-users';
+import { userSorts } from '../api/keys';
 import { roleOrder, roles } from '../roles';
 import { AccountActions } from './account-actions';
 import { InviteUserDialog } from './invite-user-dialog';
 import { RoleBadge } from './role-badge';
-
-const COLUMN_COUNT = 6;
-const noUsers: StaffUser[] = [];
 
 export function usersCountLabel(count: number): string {
   return `${count} utilisateur${count > 1 ? 's' : ''}`;
@@ -26,82 +26,95 @@ function AccountStatus({ user }: { user: StaffUser }) {
   return <Badge variant="success">Actif</Badge>;
 }
 
-/** /admin/users: the accounts by name and e-mail, their roles and state, and what an administrator does with them. */
-export function UsersList() {
-  const { data, isPending, error } = useUsers();
-  const { user: me } = useAuth();
-  const rows = data ?? noUsers;
+const column = dataColumnHelper<StaffUser>();
 
-  useEffect(() => {
-    // Spec §8: the users list load error is silent on screen; keep a trace.
-    if (error) console.error('Chargement des utilisateurs impossible', error);
-  }, [error]);
+function usersColumns(myId: string | undefined) {
+  return column.columns([
+    column.accessor((row) => row.email, {
+      id: 'email',
+      header: 'Utilisateur',
+      sortDescFirst: false,
+      cell: ({ row: { original: row } }) => (
+        <>
+          <span className="block font-medium text-navy">{row.full_name ?? row.email}</span>
+          {row.full_name ? <span className="block text-xs text-muted-foreground">{row.email}</span> : null}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'roles',
+      header: 'Rôles',
+      cell: ({ row: { original: row } }) => (
+        <span className="flex flex-wrap gap-1">
+          {row.roles.length === 0 ? (
+            <span className="text-sm text-muted-foreground">Aucun rôle</span>
+          ) : (
+            row.roles.map((role) => <RoleBadge key={role} role={role} />)
+          )}
+        </span>
+      ),
+    }),
+    column.accessor((row) => row.created_at, {
+      id: 'created',
+      header: 'Créé le',
+      sortDescFirst: true,
+      cell: ({ row }) => formatDate(row.original.created_at),
+      meta: { cellClassName: 'whitespace-nowrap tabular-nums text-muted-foreground' },
+    }),
+    column.accessor((row) => row.last_sign_in_at, {
+      id: 'last_sign_in',
+      header: 'Dernière connexion',
+      sortDescFirst: true,
+      cell: ({ row }) => (row.original.last_sign_in_at ? formatDate(row.original.last_sign_in_at) : 'Jamais'),
+      meta: { cellClassName: 'whitespace-nowrap tabular-nums text-muted-foreground' },
+    }),
+    column.display({
+      id: 'status',
+      header: 'Statut',
+      cell: ({ row }) => <AccountStatus user={row.original} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => <AccountActions user={row.original} isSelf={row.original.id === myId} />,
+      meta: { headerClassName: 'text-right' },
+    }),
+  ]);
+}
+
+/** No filter but the search: the accounts are few enough for one box. */
+const readNoFilters = () => ({});
+
+/** /admin/users: the accounts, searched, sorted and paged by the database, and what an administrator does with them. */
+export function UsersList() {
+  const { result, total, search, table, pager } = useDataList({
+    sort: userSorts,
+    readFilters: readNoFilters,
+    useRows: useUsers,
+    pageSize: USERS_PAGE_SIZE,
+    failureTrace: 'Chargement des utilisateurs impossible',
+  });
+  const { user: me } = useAuth();
+  const columns = useMemo(() => usersColumns(me?.id), [me?.id]);
 
   return (
     <>
       <AdminPageHeader
         title="Utilisateurs"
-        description={isPending ? undefined : <span aria-live="polite">{usersCountLabel(rows.length)}</span>}
+        description={result.isPending ? undefined : <span aria-live="polite">{usersCountLabel(total)}</span>}
         actions={<InviteUserDialog />}
       />
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
-          <Table className="min-w-[56rem]" scrollLabel="Comptes du back-office">
-            <caption className="sr-only">Comptes du back-office, par e-mail</caption>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Utilisateur</TableHead>
-                <TableHead>Rôles</TableHead>
-                <TableHead>Créé le</TableHead>
-                <TableHead>Dernière connexion</TableHead>
-                <TableHead>Statut</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending ? (
-                <tr>
-                  <td colSpan={COLUMN_COUNT}>
-                    <Loading />
-                  </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMN_COUNT} className="py-12 text-center text-muted-foreground">
-                    Aucun utilisateur
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <span className="block font-medium text-navy">{row.full_name ?? row.email}</span>
-                      {row.full_name ? <span className="block text-xs text-muted-foreground">{row.email}</span> : null}
-                    </TableCell>
-                    <TableCell>
-                      <span className="flex flex-wrap gap-1">
-                        {row.roles.length === 0 ? (
-                          <span className="text-sm text-muted-foreground">Aucun rôle</span>
-                        ) : (
-                          row.roles.map((role) => <RoleBadge key={role} role={role} />)
-                        )}
-                      </span>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums text-muted-foreground">{formatDate(row.created_at)}</TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums text-muted-foreground">
-                      {row.last_sign_in_at ? formatDate(row.last_sign_in_at) : 'Jamais'}
-                    </TableCell>
-                    <TableCell>
-                      <AccountStatus user={row} />
-                    </TableCell>
-                    <TableCell>
-                      <AccountActions user={row} isSelf={row.id === me?.id} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+        <div className="grid gap-4">
+          <ListToolbar
+            {...search}
+            searchPlaceholder="Rechercher par nom ou e-mail..."
+            searchLabel="Rechercher un utilisateur"
+          />
+          <div className="rounded-lg border border-border bg-card shadow-sm">
+            <DataTable label="Comptes du back-office" emptyText="Aucun utilisateur" columns={columns} {...table} />
+          </div>
+          <Pager {...pager} />
         </div>
 
         <Card>
