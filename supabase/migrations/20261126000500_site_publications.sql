@@ -61,5 +61,7 @@ create policy "SEO writers ask for a publication" on public.site_publications
   for insert to authenticated with check ((select private.can('seo', 'write')));
 
 revoke all on public.site_publications from anon, authenticated;
-grant select, insert on public.site_publications to authenticated;
+grant select on public.site_publications to authenticated;
+-- Column grants: the id is the database's; the trigger above sets the other columns anyway.
+grant insert (requested_by, requested_by_email, message) on public.site_publications to authenticated;
 grant all on public.site_publications to service_role;
