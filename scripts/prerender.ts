@@ -13,7 +13,7 @@ import {
   PUBLIC_PRODUCT_SELECT,
   type CatalogueSnapshot,
 } from '../src/features/catalog/api/catalogue-rows';
-import { loginRoute, publicRoutes } from '../src/config/routes';
+import { loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -115,7 +115,7 @@ try {
   const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();
   fs.writeFileSync(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
-  for (const route of [...publicRoutes, loginRoute, ...cataloguePages]) {
+  for (const route of [...publicRoutes, loginRoute, unsubscribeRoute, ...cataloguePages]) {
     const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue);
     const page = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)

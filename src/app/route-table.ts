@@ -22,6 +22,7 @@ const publicPageNames: Record<string, string> = {
   '/cgu': 'terms',
   '/confidentialite': 'privacy',
   '/cookies': 'cookies',
+  '/desinscription': 'unsubscribe',
   // The catalogue's pages: one per active category and product, by slug (src/config/routes.ts).
   [catalogueRoutePatterns.category]: 'category',
   [catalogueRoutePatterns.product]: 'product',
@@ -86,6 +87,8 @@ export const adminPages: Record<string, AdminPage> = {
   'marketing/leads': adminPage(() => import('@/pages/admin/leads-page'), 'leads'),
   'marketing/leads/:id': adminPage(() => import('@/pages/admin/lead-detail-page'), 'leads'),
   'marketing/campaigns': adminPage(() => import('@/pages/admin/campaigns-page'), 'campaigns'),
+  'marketing/campaigns/new': adminPage(() => import('@/pages/admin/campaign-edit-page'), 'campaigns', 'write'),
+  'marketing/campaigns/:id': adminPage(() => import('@/pages/admin/campaign-edit-page'), 'campaigns'),
   seo: adminPage(() => import('@/pages/admin/seo-dashboard-page'), 'seo'),
   'seo/content': adminPage(() => import('@/pages/admin/seo-content-page'), 'seo'),
   'seo/tools': adminPage(() => import('@/pages/admin/seo-tools-page'), 'seo'),

@@ -1,4 +1,4 @@
-import { loginRoute, publicRoutes, type PublicRouteMeta } from '@/config/routes';
+import { loginRoute, publicRoutes, unsubscribeRoute, type PublicRouteMeta } from '@/config/routes';
 import { site } from '@/config/site';
 import { safeUrl } from '@/lib/safe-url';
 
@@ -28,7 +28,7 @@ export interface PageMeta {
 }
 
 export function findPublicRoute(path: string): PublicRouteMeta | undefined {
-  return publicRoutes.find((route) => route.path === path) ?? (path === loginRoute.path ? loginRoute : undefined);
+  return publicRoutes.find((route) => route.path === path) ?? [loginRoute, unsubscribeRoute].find((route) => route.path === path);
 }
 
 function absolute(url: string, siteUrl: string): string {
@@ -100,5 +100,6 @@ export function buildPageMeta(
     ogDescription: override?.og_description || description,
     jsonLd,
     staticJsonLd,
+    ...(route.noindex ? { robots: 'noindex' } : {}),
   };
 }

@@ -41,6 +41,10 @@ export const quoteFormText = {
   siretPlaceholder: '123 456 789 00012',
 } as const;
 
+/** Never pre-ticked (CNIL: consent is an act); campaigns go only to leads who ticked it. */
+const marketingConsentLabel =
+  'J’accepte de recevoir par e-mail les nouveautés et offres de VisioLease (facultatif ; désinscription en un clic dans chaque e-mail).';
+
 /** The code PostgREST answers with once the database rate limit on anonymous quotes trips. */
 const RATE_LIMITED = 'PT429';
 
@@ -227,6 +231,11 @@ export function QuoteForm({
           {...form.register('message')}
         />
       </Field>
+
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent-strong" {...form.register('marketing_consent')} />
+        <span>{marketingConsentLabel}</span>
+      </label>
 
       {/* Honeypot: invisible to people and assistive technologies, irresistible to form-filling robots. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-0 size-px overflow-hidden">
