@@ -20,6 +20,15 @@ test.describe('accessibility of public pages', () => {
     });
   }
 
+  test('unsubscribe page, before and after the button', async ({ page }) => {
+    await page.goto('/desinscription?token=00000000-0000-4000-8000-000000000000');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoViolations(page, '/desinscription');
+    await page.getByRole('button', { name: 'Me désinscrire' }).click();
+    await expect(page.getByRole('alert')).toContainText('n’est pas valide');
+    await expectNoViolations(page, '/desinscription (unknown link)');
+  });
+
   test('not-found page', async ({ page }) => {
     await page.goto('/nulle-part');
     await expectNoViolations(page, '404');
@@ -44,14 +53,16 @@ test.describe('accessibility of the back-office', () => {
   });
 
   test('every admin screen', async ({ page }) => {
-    test.slow(); // 20 screens, each loaded and scanned
+    test.slow(); // 24 screens, each loaded and scanned
     await signInAsAdmin(page);
     const screens = ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/carousel', '/admin/orders', '/admin/quotes', '/admin/marketing', '/admin/marketing/leads', '/admin/seo', '/admin/seo/content', '/admin/users', '/admin/analytics',
       // The pipeline's screens, with seeded rows for the detail pages.
       '/admin/orders/new', '/admin/orders/5eed0050-0000-4000-8000-000000000002', '/admin/quotes/5eed0040-0000-4000-8000-000000000002',
       '/admin/marketing/leads/5eed0060-0000-4000-8000-000000000001', '/admin/marketing/campaigns', '/admin/seo/tools', '/admin/emails',
       // The team's screens.
-      '/admin/audit'];
+      '/admin/audit',
+      // E-mail campaigns: a new one, and a sent one (read-only form).
+      '/admin/marketing/campaigns/new', '/admin/marketing/campaigns/5eed0080-0000-4000-8000-000000000001'];
     for (const path of screens) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
