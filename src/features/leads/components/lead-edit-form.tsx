@@ -145,6 +145,15 @@ export function LeadEditForm({ lead, readOnly = false }: { lead: Lead; readOnly?
             >
               <Textarea rows={4} {...register('notes')} />
             </Field>
+            <label className="flex items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent-strong" {...register('marketing_consent')} />
+              <span>
+                Accepte de recevoir nos campagnes e-mail
+                <span className="block text-xs text-muted-foreground">
+                  Cochée par le contact sur un formulaire du site, ou recueillie par écrit. Sans elle, aucune campagne ne lui est envoyée.
+                </span>
+              </span>
+            </label>
             {readOnly ? null : (
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={isSubmitting || !isDirty}>
