@@ -25,6 +25,7 @@ let db: Client;
 let asMarketing: Client;
 let asViewer: Client;
 let asCommercial: Client;
+let asAdmin: Client;
 
 async function advance(): Promise<number> {
   const { data, error } = await db.rpc('advance_campaigns');
@@ -69,10 +70,11 @@ function deliver(): Promise<DeliveryReport> {
 
 beforeAll(async () => {
   db = service();
-  [asMarketing, asViewer, asCommercial] = await Promise.all([
+  [asMarketing, asViewer, asCommercial, asAdmin] = await Promise.all([
     signedIn('marketing@example.com', 'demo123456'),
     signedIn('lecteur@example.com', 'demo123456'),
     signedIn('commercial@example.com', 'demo123456'),
+    signedIn('admin@example.com', 'admin123456'),
   ]);
   const lead = (email: string, marketing_consent: boolean) =>
     factories.leads({ email, status: 'qualified', source: 'event', score: 97, marketing_consent });
@@ -82,6 +84,20 @@ beforeAll(async () => {
   if (error) throw error;
   const { error: unsubscribeError } = await db.from('email_unsubscribes').insert({ email: unsubscribed });
   if (unsubscribeError) throw unsubscribeError;
+});
+
+describe('consent', () => {
+  it('the box ticked on a public form follows the request into its lead, with the time it was given', async () => {
+    const email = address('formulaire');
+    const { error } = await anon().from('quote_requests').insert(factories.quote_requests({ email, marketing_consent: true }));
+    expect(error).toBeNull();
+    const { data: request } = await db.from('quote_requests').select('id').eq('email', email).single();
+    const { data: leadId, error: convertError } = await asAdmin.rpc('convert_request_to_lead', { request_id: request!.id });
+    expect(convertError).toBeNull();
+    const { data: lead } = await db.from('leads').select('marketing_consent, marketing_consent_at').eq('id', leadId as string).single();
+    expect(lead?.marketing_consent).toBe(true);
+    expect(Date.now() - Date.parse(lead!.marketing_consent_at!)).toBeLessThan(60_000);
+  });
 });
 
 describe('audience', () => {
