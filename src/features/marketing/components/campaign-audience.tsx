@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useController, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels } from '@/config/lead-options';
@@ -29,9 +30,7 @@ function Choices<Value extends string>({ name, legend, options, labels, control 
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-strong"
+            <Checkbox
               checked={selected.has(option)}
               onChange={(event) =>
                 field.onChange(

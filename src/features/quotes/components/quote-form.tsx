@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -233,7 +234,7 @@ export function QuoteForm({
       </Field>
 
       <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent-strong" {...form.register('marketing_consent')} />
+        <Checkbox className="mt-0.5" {...form.register('marketing_consent')} />
         <span>{marketingConsentLabel}</span>
       </label>
 
