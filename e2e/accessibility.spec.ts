@@ -20,6 +20,15 @@ test.describe('accessibility of public pages', () => {
     });
   }
 
+  test('unsubscribe page, before and after the button', async ({ page }) => {
+    await page.goto('/desinscription?token=00000000-0000-4000-8000-000000000000');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoViolations(page, '/desinscription');
+    await page.getByRole('button', { name: 'Me désinscrire' }).click();
+    await expect(page.getByRole('alert')).toContainText('n’est pas valide');
+    await expectNoViolations(page, '/desinscription (unknown link)');
+  });
+
   test('not-found page', async ({ page }) => {
     await page.goto('/nulle-part');
     await expectNoViolations(page, '404');
@@ -58,6 +67,20 @@ test.describe('accessibility of the back-office', () => {
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, path);
     }
+  });
+
+  test('e-mail campaign screens (a new one, a sent one read-only) and a lead with its consent box', async ({ page }) => {
+    await signIn(page, { email: 'marketing@example.com', password: 'demo123456' });
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of ['/admin/marketing/campaigns/new', '/admin/marketing/campaigns/5eed0080-0000-4000-8000-000000000001']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByTestId('audience-count')).toContainText('destinataire(s)');
+      await expectNoViolations(page, path);
+    }
+    await page.goto('/admin/marketing/leads/5eed0060-0000-4000-8000-000000000017');
+    await expect(page.getByRole('checkbox', { name: /Accepte de recevoir nos campagnes e-mail/ })).toBeChecked();
+    await expectNoViolations(page, 'lead with consent');
   });
 
   test('a screen the roles do not open: « Accès refusé »', async ({ page }) => {

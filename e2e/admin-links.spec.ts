@@ -48,7 +48,7 @@ test('every link of the back-office opens a screen, none the not-found page', as
   }
 
   // The crawl reached the screens the issue names, through links alone.
-  for (const screen of ['/admin/orders/new', '/admin/marketing/campaigns', '/admin/seo/tools', '/admin/emails', '/admin/quotes/:id', '/admin/orders/:id', '/admin/marketing/leads/:id']) {
+  for (const screen of ['/admin/orders/new', '/admin/marketing/campaigns', '/admin/marketing/campaigns/new', '/admin/marketing/campaigns/:id', '/admin/seo/tools', '/admin/emails', '/admin/quotes/:id', '/admin/orders/:id', '/admin/marketing/leads/:id']) {
     expect(visited.map((href) => kindOf(href).split('?')[0]), `reached ${screen}`).toContain(screen);
   }
   expect(visited.length).toBeGreaterThan(20);

@@ -16,7 +16,7 @@ import {
   type CatalogueSnapshot,
 } from '../src/features/catalog/api/catalogue-rows';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
-import { loginRoute, publicRoutes } from '../src/config/routes';
+import { loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = shellTemplate();
@@ -154,7 +154,7 @@ try {
   const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();
   writeAtomically(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
-  const routes = [...publicRoutes, loginRoute, ...cataloguePages];
+  const routes = [...publicRoutes, loginRoute, unsubscribeRoute, ...cataloguePages];
   for (const route of routes) {
     const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows);
     const page = template

@@ -356,13 +356,28 @@ insert into public.seo_content (id, page_url, meta_title, meta_description, keyw
   ('5eed0070-0000-4000-8000-000000000010', '/nos-engagements', 'Nos engagements qualité, environnement et social en location', 'Matériel reconditionné, recyclage en fin de contrat, garanties étendues : nos engagements pour une location responsable.', array['RSE', 'reconditionnement']::text[], 'Nos engagements', null, null, null, 45, 'archived', now() - interval '150 days')
 on conflict do nothing;
 
+-- Marketing consent, as ticked on the form that brought each lead: the odd-numbered ones. Among
+-- the six qualified leads, 17, 19 and 21 accept campaigns and 18, 20 and 22 do not.
+update public.leads set marketing_consent = true
+ where id::text like '5eed0060-%' and right(id::text, 2)::integer % 2 = 1 and not marketing_consent;
+
 -- == E-mail campaigns =====================================================
-insert into public.email_campaigns (id, name, subject, status, scheduled_at, sent_at, recipients_count, created_at) values
-  ('5eed0080-0000-4000-8000-000000000001', 'Newsletter — Nouveautés affichage dynamique', 'Murs LED, vitrines, bornes : les nouveautés de la saison', 'sent', now() - interval '41 days', now() - interval '41 days', 1240, now() - interval '48 days'),
-  ('5eed0080-0000-4000-8000-000000000002', 'Relance des devis non signés', 'Votre projet d’affichage dynamique avance-t-il ?', 'sent', null, now() - interval '12 days 3 hours', 86, now() - interval '13 days'),
-  ('5eed0080-0000-4000-8000-000000000003', 'Newsletter — Affichage dynamique en restauration', 'Menus dynamiques et bornes : 5 idées pour augmenter votre panier moyen', 'sending', now() - interval '25 minutes', null, 2100, now() - interval '6 days'),
-  ('5eed0080-0000-4000-8000-000000000004', 'Offre renouvellement : −10 % sur votre nouveau contrat', 'Votre contrat arrive à échéance : profitez de 10 % de remise', 'scheduled', now() + interval '6 days', null, 530, now() - interval '3 days'),
-  ('5eed0080-0000-4000-8000-000000000005', 'Webinaire : bien choisir son mur LED', null, 'draft', null, null, 0, now() - interval '1 days')
+-- The two sent ones are history (their recipients predate the recipients table); the two
+-- scheduled ones go out in a few days to the consenting leads of their segment.
+insert into public.email_campaigns (id, name, subject, content, segment_statuses, status, scheduled_at, sent_at, recipients_count, delivered_count, created_at) values
+  ('5eed0080-0000-4000-8000-000000000001', 'Newsletter — Nouveautés affichage dynamique', 'Murs LED, vitrines, bornes : les nouveautés de la saison',
+   E'Bonjour,\n\nCette saison, **trois nouveautés** rejoignent notre catalogue : murs LED extérieurs, vitrines dynamiques et bornes tactiles.\n\n[Découvrir le catalogue](https://www.visiolease.fr/catalogue)',
+   '{}', 'sent', now() - interval '41 days', now() - interval '41 days', 1240, 1231, now() - interval '48 days'),
+  ('5eed0080-0000-4000-8000-000000000002', 'Relance des devis non signés', 'Votre projet d’affichage dynamique avance-t-il ?',
+   E'Bonjour,\n\nVous nous avez demandé un devis il y a quelques semaines. Où en est votre projet ? Répondez à cet e-mail ou appelez-nous au 01 84 60 32 10.',
+   '{proposal_sent}', 'sent', null, now() - interval '12 days 3 hours', 86, 85, now() - interval '13 days'),
+  ('5eed0080-0000-4000-8000-000000000003', 'Newsletter — Affichage dynamique en restauration', 'Menus dynamiques et bornes : 5 idées pour augmenter votre panier moyen',
+   E'Bonjour,\n\n## 5 idées pour la restauration\n\n1. Des menus qui changent avec l’heure\n2. Les plats du jour mis en avant\n3. Une borne de commande\n4. L’attente affichée\n5. Vos avis clients à l’écran',
+   '{new,contacted}', 'scheduled', now() + interval '2 days', null, 0, 0, now() - interval '6 days'),
+  ('5eed0080-0000-4000-8000-000000000004', 'Offre renouvellement : −10 % sur votre nouveau contrat', 'Votre contrat arrive à échéance : profitez de 10 % de remise',
+   E'Bonjour,\n\nVotre contrat arrive bientôt à échéance : renouvelez votre matériel avec **10 % de remise** sur votre nouveau loyer.',
+   '{won}', 'scheduled', now() + interval '6 days', null, 0, 0, now() - interval '3 days'),
+  ('5eed0080-0000-4000-8000-000000000005', 'Webinaire : bien choisir son mur LED', null, '', '{}', 'draft', null, null, 0, 0, now() - interval '1 days')
 on conflict do nothing;
 
 commit;

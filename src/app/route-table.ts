@@ -21,6 +21,7 @@ const publicPageNames: Record<string, string> = {
   '/cgu': 'terms',
   '/confidentialite': 'privacy',
   '/cookies': 'cookies',
+  '/desinscription': 'unsubscribe',
   // The catalogue's pages: one per active category and product, by slug (src/config/routes.ts).
   [catalogueRoutePatterns.category]: 'category',
   [catalogueRoutePatterns.product]: 'product',

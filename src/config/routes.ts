@@ -27,6 +27,7 @@ export const paths = {
   terms: '/cgu',
   privacy: '/confidentialite',
   cookies: '/cookies',
+  unsubscribe: '/desinscription',
   admin: {
     login: '/admin/login',
     resetPassword: '/admin/reset-password',
@@ -43,6 +44,8 @@ export const paths = {
     quote: (id: string) => `/admin/quotes/${id}`,
     marketing: '/admin/marketing',
     campaigns: '/admin/marketing/campaigns',
+    campaignNew: '/admin/marketing/campaigns/new',
+    campaign: (id: string) => `/admin/marketing/campaigns/${id}`,
     leads: '/admin/marketing/leads',
     lead: (id: string) => `/admin/marketing/leads/${id}`,
     wonLeads: '/admin/marketing/leads?filter=won',
@@ -62,6 +65,8 @@ export interface PublicRouteMeta {
   description: string;
   /** Parent crumbs for BreadcrumbList, root excluded. */
   breadcrumb?: string;
+  /** Kept out of search engines and of the sitemap. */
+  noindex?: boolean;
 }
 
 /**
@@ -184,6 +189,14 @@ export const publicRoutes: PublicRouteMeta[] = [
     breadcrumb: 'Cookies',
   },
 ];
+
+/** The unsubscribe link of campaign e-mails: prerendered, never indexed nor in the sitemap. */
+export const unsubscribeRoute: PublicRouteMeta = {
+  path: paths.unsubscribe,
+  title: 'Se désinscrire de nos e-mails | VisioLease',
+  description: 'Ne plus recevoir les campagnes d’information de VisioLease.',
+  noindex: true,
+};
 
 /**
  * The back-office's door: prerendered like a public page (it is what anyone reaching /admin

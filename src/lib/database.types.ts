@@ -83,37 +83,135 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_campaign_recipients: {
+        Row: {
+          campaign_id: string;
+          created_at: string;
+          email: string;
+          id: string;
+          lead_id: string | null;
+          outbox_id: string | null;
+          queued_at: string | null;
+          status: string;
+          unsubscribe_token: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          campaign_id: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          lead_id?: string | null;
+          outbox_id?: string | null;
+          queued_at?: string | null;
+          status?: string;
+          unsubscribe_token?: string;
+        };
+        Update: {
+          campaign_id?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          lead_id?: string | null;
+          outbox_id?: string | null;
+          queued_at?: string | null;
+          status?: string;
+          unsubscribe_token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_campaign_recipients_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'email_campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_campaign_recipients_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_campaign_recipients_outbox_fkey';
+            columns: ['outbox_id'];
+            isOneToOne: false;
+            referencedRelation: 'email_outbox';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       email_campaigns: {
         Row: {
+          batch_interval_seconds: number;
+          batch_size: number;
+          content: string;
           created_at: string;
+          delivered_count: number;
+          failed_count: number;
           id: string;
+          last_batch_at: string | null;
           name: string;
           recipients_count: number;
           scheduled_at: string | null;
+          segment_created_from: string | null;
+          segment_created_to: string | null;
+          segment_score_max: number;
+          segment_score_min: number;
+          segment_sources: string[];
+          segment_statuses: string[];
           sent_at: string | null;
+          started_at: string | null;
           status: string;
           subject: string | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
+          batch_interval_seconds?: number;
+          batch_size?: number;
+          content?: string;
           created_at?: string;
+          delivered_count?: number;
+          failed_count?: number;
           id?: string;
+          last_batch_at?: string | null;
           name: string;
           recipients_count?: number;
           scheduled_at?: string | null;
+          segment_created_from?: string | null;
+          segment_created_to?: string | null;
+          segment_score_max?: number;
+          segment_score_min?: number;
+          segment_sources?: string[];
+          segment_statuses?: string[];
           sent_at?: string | null;
+          started_at?: string | null;
           status?: string;
           subject?: string | null;
           updated_at?: string;
         };
         Update: {
+          batch_interval_seconds?: number;
+          batch_size?: number;
+          content?: string;
           created_at?: string;
+          delivered_count?: number;
+          failed_count?: number;
           id?: string;
+          last_batch_at?: string | null;
           name?: string;
           recipients_count?: number;
           scheduled_at?: string | null;
+          segment_created_from?: string | null;
+          segment_created_to?: string | null;
+          segment_score_max?: number;
+          segment_score_min?: number;
+          segment_sources?: string[];
+          segment_statuses?: string[];
           sent_at?: string | null;
+          started_at?: string | null;
           status?: string;
           subject?: string | null;
           updated_at?: string;
@@ -123,6 +221,7 @@ export type Database = {
       email_outbox: {
         Row: {
           attempts: number;
+          campaign_id: string | null;
           claimed_at: string | null;
           created_at: string;
           id: string;
@@ -140,6 +239,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           attempts?: number;
+          campaign_id?: string | null;
           claimed_at?: string | null;
           created_at?: string;
           id?: string;
@@ -156,6 +256,7 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          campaign_id?: string | null;
           claimed_at?: string | null;
           created_at?: string;
           id?: string;
@@ -171,6 +272,13 @@ export type Database = {
           template?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'email_outbox_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'email_campaigns';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'email_outbox_order_id_fkey';
             columns: ['order_id'];
@@ -205,6 +313,36 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      email_unsubscribes: {
+        Row: {
+          campaign_id: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          campaign_id?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+        };
+        Update: {
+          campaign_id?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_unsubscribes_campaign_id_fkey';
+            columns: ['campaign_id'];
+            isOneToOne: false;
+            referencedRelation: 'email_campaigns';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       hero_carousel_slides: {
         Row: {
@@ -306,6 +444,8 @@ export type Database = {
           id: string;
           last_contact_date: string | null;
           last_name: string | null;
+          marketing_consent: boolean;
+          marketing_consent_at: string | null;
           next_action: string | null;
           next_action_date: string | null;
           notes: string | null;
@@ -326,6 +466,8 @@ export type Database = {
           id?: string;
           last_contact_date?: string | null;
           last_name?: string | null;
+          marketing_consent?: boolean;
+          marketing_consent_at?: string | null;
           next_action?: string | null;
           next_action_date?: string | null;
           notes?: string | null;
@@ -345,6 +487,8 @@ export type Database = {
           id?: string;
           last_contact_date?: string | null;
           last_name?: string | null;
+          marketing_consent?: boolean;
+          marketing_consent_at?: string | null;
           next_action?: string | null;
           next_action_date?: string | null;
           notes?: string | null;
@@ -655,6 +799,7 @@ export type Database = {
           id: string;
           last_name: string;
           lead_id: string | null;
+          marketing_consent: boolean;
           message: string;
           owner_id: string | null;
           phone: string;
@@ -675,6 +820,7 @@ export type Database = {
           id?: string;
           last_name: string;
           lead_id?: string | null;
+          marketing_consent?: boolean;
           message: string;
           owner_id?: string | null;
           phone: string;
@@ -694,6 +840,7 @@ export type Database = {
           id?: string;
           last_name?: string;
           lead_id?: string | null;
+          marketing_consent?: boolean;
           message?: string;
           owner_id?: string | null;
           phone?: string;
@@ -832,10 +979,12 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
           attempts: number;
+          campaign_id: string | null;
           claimed_at: string | null;
           created_at: string;
           id: string;
@@ -885,6 +1034,17 @@ export type Database = {
           roles: string[];
         }[];
       };
+      preview_campaign_audience: {
+        Args: {
+          created_from?: string;
+          created_to?: string;
+          score_max?: number;
+          score_min?: number;
+          sources?: string[];
+          statuses?: string[];
+        };
+        Returns: Json;
+      };
       record_account_event: {
         Args: { action: string; actor_id: string; changes: Json; user_id: string };
         Returns: undefined;
@@ -893,6 +1053,7 @@ export type Database = {
         Args: { email_id: string; error?: string; provider_id?: string };
         Returns: {
           attempts: number;
+          campaign_id: string | null;
           claimed_at: string | null;
           created_at: string;
           id: string;
@@ -918,6 +1079,7 @@ export type Database = {
         Args: { email_id: string };
         Returns: {
           attempts: number;
+          campaign_id: string | null;
           claimed_at: string | null;
           created_at: string;
           id: string;
@@ -940,8 +1102,76 @@ export type Database = {
         };
       };
       save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
+      schedule_campaign: {
+        Args: { campaign_id: string; send_at?: string };
+        Returns: {
+          batch_interval_seconds: number;
+          batch_size: number;
+          content: string;
+          created_at: string;
+          delivered_count: number;
+          failed_count: number;
+          id: string;
+          last_batch_at: string | null;
+          name: string;
+          recipients_count: number;
+          scheduled_at: string | null;
+          segment_created_from: string | null;
+          segment_created_to: string | null;
+          segment_score_max: number;
+          segment_score_min: number;
+          segment_sources: string[];
+          segment_statuses: string[];
+          sent_at: string | null;
+          started_at: string | null;
+          status: string;
+          subject: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'email_campaigns';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      send_campaign_test: { Args: { campaign_id: string }; Returns: string };
       set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
+      unschedule_campaign: {
+        Args: { campaign_id: string };
+        Returns: {
+          batch_interval_seconds: number;
+          batch_size: number;
+          content: string;
+          created_at: string;
+          delivered_count: number;
+          failed_count: number;
+          id: string;
+          last_batch_at: string | null;
+          name: string;
+          recipients_count: number;
+          scheduled_at: string | null;
+          segment_created_from: string | null;
+          segment_created_to: string | null;
+          segment_score_max: number;
+          segment_score_min: number;
+          segment_sources: string[];
+          segment_statuses: string[];
+          sent_at: string | null;
+          started_at: string | null;
+          status: string;
+          subject: string | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'email_campaigns';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      unsubscribe: { Args: { token: string }; Returns: boolean };
     };
     Enums: {
       [_ in never]: never;

@@ -50,3 +50,10 @@ export function unwrapOne<T>(result: { data: T[] | null; error: unknown; status?
   if (!rows || rows.length === 0) throw new NoRowError(message);
   return rows[0];
 }
+
+/** A single row (`.single()`, or an RPC returning one row) that must be there. */
+export function unwrapRow<T>(result: { data: T | null; error: unknown; status?: number }, message?: string): T {
+  const row = unwrap(result);
+  if (row === null || row === undefined) throw new NoRowError(message);
+  return row;
+}

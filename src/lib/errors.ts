@@ -47,6 +47,14 @@ const constraintMessages: Record<string, string> = {
   order_items_monthly_payment_check: 'Le loyer mensuel doit être un montant positif.',
   orders_email_check: 'L’adresse e-mail du client n’est pas valide.',
   orders_phone_check: 'Le numéro de téléphone du client n’est pas valide.',
+  email_campaigns_name_check: 'Le nom de la campagne doit contenir entre 1 et 120 caractères, sans balises.',
+  email_campaigns_subject_check: 'L’objet doit contenir au plus 150 caractères, sans balises.',
+  email_campaigns_content_check: 'Le contenu doit faire au plus 20 000 caractères, sans HTML ni lien javascript: ou data:.',
+  email_campaigns_segment_score_check: 'Les scores vont de 0 à 100, le minimum ne dépassant pas le maximum.',
+  email_campaigns_segment_created_check: 'La date de fin doit être postérieure ou égale à la date de début.',
+  email_campaigns_batch_size_check: 'La taille des lots doit être comprise entre 1 et 500.',
+  email_campaigns_batch_interval_check: 'L’intervalle entre deux lots doit être compris entre 10 et 3 600 secondes.',
+  email_campaigns_ready_check: 'Renseignez l’objet et le contenu avant d’envoyer la campagne.',
 };
 
 const authMessages: Record<string, string> = {

@@ -9,7 +9,11 @@ const serverOwned: Record<string, string[]> = {
   orders: ['order_number', 'total_amount'],
   order_items: ['unit_price'],
   quote_requests: ['lead_id'],
-  leads: ['quote_request_id'],
+  leads: ['quote_request_id', 'marketing_consent_at'],
+  // A campaign's progress is the send's: scheduled through schedule_campaign, counted by the worker.
+  email_campaigns: ['status', 'scheduled_at', 'sent_at', 'recipients_count', 'started_at', 'last_batch_at', 'delivered_count', 'failed_count'],
+  email_campaign_recipients: ['campaign_id', 'email', 'status', 'unsubscribe_token', 'outbox_id'],
+  email_unsubscribes: ['email'],
   quote_request_notes: ['author_id', 'author_email'],
   lead_notes: ['author_id', 'author_email'],
   order_status_history: ['changed_by', 'changed_by_email', 'changed_at'],

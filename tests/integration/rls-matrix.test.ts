@@ -76,7 +76,7 @@ const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k
 const sortedIds = (rows: Row[] | null, key: string) => (rows ?? []).map((r) => String(r[key])).sort();
 
 // Parents and targets the specs point at, created in beforeAll.
-const parent = { request: '', lead: '', order: '' };
+const parent = { request: '', lead: '', order: '', campaign: '' };
 const roleTarget = {} as Record<Principal, string>;
 
 interface TableSpec {
@@ -221,6 +221,28 @@ const specs: TableSpec[] = [
     make: (tag) => factories.email_campaigns({ name: `Campagne ${tag}` }),
     markers: ['name'],
     patch: (p) => ({ name: `Campagne ${p}` }),
+  },
+  {
+    table: 'email_campaign_recipients',
+    area: 'campaigns',
+    key: 'id',
+    make: (tag) => ({ campaign_id: parent.campaign, email: `rls.${tag}@example.fr` }),
+    markers: ['email'],
+    patch: () => ({ status: 'skipped' }),
+    // Stricter on purpose: recipients are taken by the sending worker only (SELECT grant only), so
+    // campaign writers cannot add an address without consent nor mark someone as e-mailed.
+    signedIn: { insert: denied, update: denied, delete: denied },
+  },
+  {
+    table: 'email_unsubscribes',
+    area: 'campaigns',
+    key: 'id',
+    make: (tag) => ({ email: `rls.${tag}@example.fr` }),
+    markers: ['email'],
+    patch: (p) => ({ email: `rls.patch.${p}.${run}@example.fr` }),
+    // Stricter on purpose: only the recipient's own link unsubscribes (unsubscribe(token)), and
+    // nobody, campaign writers included, may take an address off the list.
+    signedIn: { insert: denied, update: denied, delete: denied },
   },
   {
     table: 'seo_content',
@@ -409,7 +431,8 @@ beforeAll(async () => {
   const [order] = await insertRows('orders', [
     factories.orders({ customer_email: `rls.parent.${run}@example.fr`, quote_request_id: request.id as string }),
   ]);
-  Object.assign(parent, { request: request.id, lead: lead.id, order: order.id });
+  const [campaign] = await insertRows('email_campaigns', [factories.email_campaigns({ name: `RLS parent ${run}` })]);
+  Object.assign(parent, { request: request.id, lead: lead.id, order: order.id, campaign: campaign.id });
   await Promise.all(
     principals.map(async (p) => {
       roleTarget[p] = await createUser(`rls.cible.${p}.${run}@example.fr`, `cible-${run}-${p}`);
@@ -773,6 +796,8 @@ describe('no self-escalation, no leak', () => {
     ['moderator', 'orders'],
     ['moderator', 'order_status_history'],
     ['commercial', 'email_campaigns'],
+    ['commercial', 'email_campaign_recipients'],
+    ['moderator', 'email_unsubscribes'],
     ['viewer', 'email_outbox'],
     ['viewer', 'email_settings'],
     ['marketing', 'audit_log'],

@@ -142,4 +142,10 @@ describe('toLeadUpdate', () => {
       last_contact_date: new Date('2026-11-24T09:30').toISOString(),
     });
   });
+
+  it('records the campaign consent staff tick, and only when ticked or unticked', () => {
+    const values = leadEditSchema.parse({ ...leadEditValues(makeLead()), marketing_consent: true });
+    expect(toLeadUpdate(values, { marketing_consent: true })).toEqual({ marketing_consent: true });
+    expect(toLeadUpdate(values, {})).toEqual({});
+  });
 });

@@ -98,5 +98,6 @@ export function buildPageMeta(
     ogDescription: override?.og_description || description,
     jsonLd,
     staticJsonLd,
+    ...(route.noindex ? { robots: 'noindex' } : {}),
   };
 }

@@ -1,6 +1,6 @@
-import { loginRoute, publicRoutes, type PublicRouteMeta } from '@/config/routes';
+import { loginRoute, publicRoutes, unsubscribeRoute, type PublicRouteMeta } from '@/config/routes';
 
-/** The route-table entry of a public page (or the login), if `path` is one. */
+/** The route-table entry of a public page (or the login, or the unsubscribe page), if `path` is one. */
 export function findPublicRoute(path: string): PublicRouteMeta | undefined {
-  return publicRoutes.find((route) => route.path === path) ?? (path === loginRoute.path ? loginRoute : undefined);
+  return publicRoutes.find((route) => route.path === path) ?? [loginRoute, unsubscribeRoute].find((route) => route.path === path);
 }

@@ -10,6 +10,7 @@ const valid: QuoteFormValues = {
   siret: '123 456 789 00012',
   subject: 'Écran vitrine',
   message: 'Bonjour, nous cherchons un écran LED pour notre vitrine.',
+  marketing_consent: false,
 };
 
 function messagesFor(values: Partial<QuoteFormValues>, schema = proQuoteSchema) {
@@ -121,7 +122,12 @@ describe('toQuoteRequestInsert', () => {
       siret: '12345678900012',
       subject: 'Écran vitrine',
       message: 'Bonjour, nous cherchons un écran LED pour notre vitrine.',
+      marketing_consent: false,
     });
+  });
+
+  it('sends the campaign opt-in as ticked', () => {
+    expect(toQuoteRequestInsert({ ...valid, marketing_consent: true }, 'pro', 'quote').marketing_consent).toBe(true);
   });
 
   it('names the product chosen from its page', () => {

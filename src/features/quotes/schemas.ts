@@ -84,6 +84,8 @@ const baseShape = {
     },
     quoteLimits.message,
   ),
+  /** The optional opt-in to campaigns (never pre-ticked): copied to the lead, the only consent campaigns use. */
+  marketing_consent: z.boolean(),
 };
 
 /** Pro variant (/contact-pro, /devenir-partenaire): company required, SIRET optional. */
@@ -118,7 +120,16 @@ export function quoteSchemaFor(variant: QuoteFormVariant) {
 export type QuoteRequestInsert = Required<
   Pick<
     TablesInsert<'quote_requests'>,
-    'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'siret' | 'subject' | 'message' | 'product_id'
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'siret'
+    | 'subject'
+    | 'message'
+    | 'product_id'
+    | 'marketing_consent'
   >
 > & { type: RequestType };
 
@@ -144,6 +155,7 @@ export function toQuoteRequestInsert(
     siret: variant === 'pro' && siret !== '' ? siret : null,
     subject: values.subject.trim(),
     message: values.message.trim(),
+    marketing_consent: values.marketing_consent,
   };
 }
 
@@ -156,4 +168,5 @@ export const emptyQuoteValues: QuoteFormValues = {
   siret: '',
   subject: '',
   message: '',
+  marketing_consent: false,
 };

@@ -1,5 +1,5 @@
-import { CampaignsTable } from '@/features/marketing/components/campaigns-table';
+import { CampaignsList } from '@/features/marketing/components/campaigns-list';
 
 export default function CampaignsPage() {
-  return <CampaignsTable />;
+  return <CampaignsList />;
 }

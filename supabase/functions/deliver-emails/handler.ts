@@ -4,7 +4,8 @@
  * POST (service role only) → 200 { claimed, sent, failed } | 4xx/5xx { error }
  *
  * Called every minute by pg_cron + pg_net on hosted Supabase (README), every few seconds by the
- * local stack, and by tests. It claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
+ * local stack, and by tests. It first lets due campaigns queue their next batch (advance_campaigns:
+ * the pace of each campaign is its batch size and interval), then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
  * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
  * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
  * after 8 attempts). A crash between claim and record leaves the row 'sending'; it is claimed
@@ -79,6 +80,7 @@ export function createHandler(getEnv: GetEnv) {
     const from = getEnv('EMAIL_FROM') || DEFAULT_FROM;
     const siteUrl = getEnv('SITE_URL') || '';
     const batchSize = Number(getEnv('EMAIL_BATCH_SIZE')) || DEFAULT_BATCH_SIZE;
+    const unsubscribeEndpoint = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe`;
 
     async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
       const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
@@ -94,7 +96,7 @@ export function createHandler(getEnv: GetEnv) {
 
     /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
     async function send(row: OutboxRow): Promise<string> {
-      const email = renderEmail(row.template, row.payload, { siteUrl });
+      const email = renderEmail(row.template, row.payload, { siteUrl, unsubscribeEndpoint });
       const response = await fetch(`${resendUrl}/emails`, {
         method: 'POST',
         headers: {
@@ -110,6 +112,7 @@ export function createHandler(getEnv: GetEnv) {
           text: email.text,
           html: email.html,
           ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+          ...(email.headers ? { headers: email.headers } : {}),
         }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
@@ -118,6 +121,13 @@ export function createHandler(getEnv: GetEnv) {
       const id = (JSON.parse(text) as { id?: unknown }).id;
       if (typeof id !== 'string' || !id) throw new Error('Fournisseur d’e-mail : réponse sans identifiant');
       return id;
+    }
+
+    // A campaign that cannot advance must not hold back the other e-mails: it is retried next run.
+    try {
+      await rpc<number>('advance_campaigns', {});
+    } catch (error) {
+      console.error('deliver-emails: advance_campaigns failed', error);
     }
 
     let rows: OutboxRow[];

@@ -19,6 +19,8 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     next_action: null,
     next_action_date: null,
     quote_request_id: null,
+    marketing_consent: false,
+    marketing_consent_at: null,
     ...overrides,
   };
 }

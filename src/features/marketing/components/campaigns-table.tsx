@@ -1,85 +1,104 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { dataColumnHelper, DataTable, type ColumnSort } from '@/components/data-list/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Loading } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/routes';
 import { formatNumber } from '@/lib/format';
 import { formatDateTimeLong } from '@/lib/format-date';
-import { useCampaigns } from '../api/fetch-campaigns';
+import type { CampaignListRow } from '../api/fetch-campaigns';
 import { campaignStatusDisplay } from '../campaign-status';
 
-/** /admin/marketing/campaigns: the e-mail campaigns and where each stands (editing comes with the campaigns issue). */
-export function CampaignsTable() {
-  const { data, isPending, error } = useCampaigns();
-  const campaigns = data ?? [];
+const column = dataColumnHelper<CampaignListRow>();
+const when = (value: string | null) => (value ? formatDateTimeLong(value) : '-');
+
+/** The ids of the sortable columns are the list's sort keys (`?sort=`). */
+const columns = column.columns([
+  column.accessor((campaign) => campaign.name, {
+    id: 'name',
+    header: 'Campagne',
+    sortDescFirst: false,
+    cell: ({ row: { original: campaign } }) => (
+      <>
+        <div className="font-medium">{campaign.name}</div>
+        {campaign.subject ? <div className="text-xs text-muted-foreground">{campaign.subject}</div> : null}
+      </>
+    ),
+  }),
+  column.accessor((campaign) => campaign.status, {
+    id: 'status',
+    header: 'Statut',
+    sortDescFirst: false,
+    cell: ({ row }) => {
+      const { label, variant } = campaignStatusDisplay(row.original.status);
+      return <Badge variant={variant}>{label}</Badge>;
+    },
+  }),
+  column.accessor((campaign) => campaign.scheduled_at, {
+    id: 'scheduled',
+    header: 'Programmée le',
+    sortDescFirst: true,
+    cell: ({ row }) => when(row.original.scheduled_at),
+    meta: { cellClassName: 'whitespace-nowrap text-muted-foreground' },
+  }),
+  column.accessor((campaign) => campaign.sent_at, {
+    id: 'sent',
+    header: 'Envoyée le',
+    sortDescFirst: true,
+    cell: ({ row }) => when(row.original.sent_at),
+    meta: { cellClassName: 'whitespace-nowrap text-muted-foreground' },
+  }),
+  column.display({
+    id: 'recipients',
+    header: 'Destinataires',
+    cell: ({ row }) => formatNumber(row.original.recipients_count),
+    meta: { headerClassName: 'text-right', cellClassName: 'text-right tabular-nums' },
+  }),
+  column.display({
+    id: 'delivery',
+    header: 'Délivrés / échecs',
+    cell: ({ row: { original: campaign } }) => `${formatNumber(campaign.delivered_count)} / ${formatNumber(campaign.failed_count)}`,
+    meta: { headerClassName: 'text-right', cellClassName: 'text-right tabular-nums whitespace-nowrap' },
+  }),
+  column.accessor((campaign) => campaign.created_at, {
+    id: 'date',
+    header: 'Créée le',
+    sortDescFirst: true,
+    cell: ({ row }) => formatDateTimeLong(row.original.created_at),
+    meta: { cellClassName: 'whitespace-nowrap text-muted-foreground' },
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row: { original: campaign } }) => (
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.admin.campaign(campaign.id)} aria-label={`Ouvrir la campagne ${campaign.name}`}>
+          Ouvrir
+        </Link>
+      </Button>
+    ),
+    meta: { headerClassName: 'text-right', cellClassName: 'text-right' },
+  }),
+]);
+
+interface CampaignsTableProps {
+  campaigns: CampaignListRow[];
+  sort: ColumnSort;
+  onSortChange: (sort: ColumnSort) => void;
+  loading: boolean;
+  stale: boolean;
+}
+
+export function CampaignsTable({ campaigns, sort, onSortChange, loading, stale }: CampaignsTableProps) {
   return (
-    <>
-      <AdminPageHeader
-        title="Campagnes e-mail"
-        description={isPending ? undefined : `${campaigns.length} campagne(s)`}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={paths.admin.marketing}>
-              <ArrowLeft aria-hidden="true" />
-              Retour au marketing
-            </Link>
-          </Button>
-        }
-      />
-      <Card className="overflow-hidden">
-        <Table>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Campagne</TableHead>
-              <TableHead>Statut</TableHead>
-              <TableHead>Programmée le</TableHead>
-              <TableHead>Envoyée le</TableHead>
-              <TableHead className="text-right">Destinataires</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {isPending ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={5}>
-                  <Loading />
-                </TableCell>
-              </TableRow>
-            ) : error || campaigns.length === 0 ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={5} className="py-12 text-center text-muted-foreground">
-                  {error ? 'Impossible de charger les campagnes.' : 'Aucune campagne pour le moment.'}
-                </TableCell>
-              </TableRow>
-            ) : (
-              campaigns.map((campaign) => {
-                const { label, variant } = campaignStatusDisplay(campaign.status);
-                return (
-                  <TableRow key={campaign.id}>
-                    <TableCell>
-                      <div className="font-medium">{campaign.name}</div>
-                      {campaign.subject ? <div className="text-xs text-muted-foreground">{campaign.subject}</div> : null}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={variant}>{label}</Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {campaign.scheduled_at ? formatDateTimeLong(campaign.scheduled_at) : '-'}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {campaign.sent_at ? formatDateTimeLong(campaign.sent_at) : '-'}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(campaign.recipients_count)}</TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </Card>
-    </>
+    <DataTable
+      label="Liste des campagnes"
+      emptyText="Aucune campagne trouvée"
+      columns={columns}
+      rows={campaigns}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      stale={stale}
+    />
   );
 }

@@ -32,6 +32,7 @@ const quote: QuoteRequest = {
   owner_id: null,
   lead_id: null,
   product_id: null,
+  marketing_consent: false,
   created_at: '2026-11-05T10:00:00.000Z',
   updated_at: '2026-11-05T10:00:00.000Z',
 };

@@ -131,6 +131,9 @@ describe('QuoteForm, pro variant', () => {
     insertMock.mockReturnValue(pending.promise);
     const user = renderForm();
     await fillPro(user);
+    const consent = screen.getByRole('checkbox', { name: /J’accepte de recevoir par e-mail/ });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
 
     await user.dblClick(submitButton());
     const button = await screen.findByRole('button', { name: 'Envoi en cours...' });
@@ -152,6 +155,7 @@ describe('QuoteForm, pro variant', () => {
       siret: '12345678900012',
       subject: 'Écran vitrine',
       message: 'Nous cherchons un écran LED pour notre vitrine.',
+      marketing_consent: true,
     });
     await waitFor(() => expect(field('Prénom')).toHaveValue(''));
     for (const label of ['Nom', 'E-mail', 'Téléphone', 'Entreprise', 'SIRET', 'Sujet', 'Message']) {
@@ -246,6 +250,7 @@ describe('QuoteForm, general variant', () => {
       siret: null,
       subject: 'Candidature spontanée',
       message: 'Je souhaite rejoindre votre équipe technique.',
+      marketing_consent: false,
     });
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -40,6 +41,10 @@ export const quoteFormText = {
   footnote: contactProIntro.formFootnote,
   siretPlaceholder: '123 456 789 00012',
 } as const;
+
+/** Never pre-ticked (CNIL: consent is an act); campaigns go only to leads who ticked it. */
+const marketingConsentLabel =
+  'J’accepte de recevoir par e-mail les nouveautés et offres de VisioLease (facultatif ; désinscription en un clic dans chaque e-mail).';
 
 /** The code PostgREST answers with once the database rate limit on anonymous quotes trips. */
 const RATE_LIMITED = 'PT429';
@@ -227,6 +232,11 @@ export function QuoteForm({
           {...form.register('message')}
         />
       </Field>
+
+      <label className="flex items-start gap-3 text-sm">
+        <Checkbox className="mt-0.5" {...form.register('marketing_consent')} />
+        <span>{marketingConsentLabel}</span>
+      </label>
 
       {/* Honeypot: invisible to people and assistive technologies, irresistible to form-filling robots. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-0 size-px overflow-hidden">

@@ -1,6 +1,7 @@
 // Every e-mail is a list of blocks rendered twice, as plain text and as HTML, so both parts say
 // the same thing and every value goes through escapeHtml in exactly one place.
 import { escapeHtml } from './escape.ts';
+import { markdownToHtml, markdownToText } from './markdown.ts';
 import { emailSite } from './site.ts';
 
 export type Block =
@@ -11,7 +12,9 @@ export type Block =
   /** Text the visitor typed, kept with its line breaks. */
   | { kind: 'quote'; text: string }
   | { kind: 'table'; head: readonly string[]; rows: ReadonlyArray<readonly string[]>; foot?: ReadonlyArray<readonly [string, string]> }
-  | { kind: 'link'; label: string; url: string };
+  | { kind: 'link'; label: string; url: string }
+  /** Campaign content written in the back-office; markdown-it escapes it (raw HTML disabled). */
+  | { kind: 'markdown'; source: string };
 
 const colors = { navy: '#0b1f3a', text: '#1e293b', muted: '#475569', line: '#e2e8f0', accent: '#0e7490' };
 
@@ -47,6 +50,8 @@ function blockHtml(block: Block): string {
     }
     case 'link':
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="color:${colors.accent};font-weight:600">${escapeHtml(block.label)}</a></p>`;
+    case 'markdown':
+      return `<div style="margin:0 0 16px">${markdownToHtml(block.source)}</div>`;
   }
 }
 
@@ -73,6 +78,8 @@ function blockText(block: Block): string {
       ].join('\n');
     case 'link':
       return `${block.label} : ${block.url}`;
+    case 'markdown':
+      return markdownToText(block.source);
   }
 }
 

@@ -1,6 +1,6 @@
 // Payloads come from a jsonb column: checked before rendering, so a bad row fails with a clear
 // error (kept in last_error) instead of an e-mail full of "undefined".
-import { REQUEST_TYPES, type OrderLine, type OrderPayload, type PostalAddress, type RequestPayload, type RequestType } from './types.ts';
+import { REQUEST_TYPES, type CampaignPayload, type OrderLine, type OrderPayload, type PostalAddress, type RequestPayload, type RequestType } from './types.ts';
 
 export class EmailPayloadError extends Error {
   constructor(message: string) {
@@ -84,5 +84,16 @@ export function parseOrderPayload(value: unknown): OrderPayload {
     billing_address: address(source.billing_address),
     created_at: text(source, 'created_at'),
     items: source.items.map(orderLine),
+  };
+}
+
+export function parseCampaignPayload(value: unknown): CampaignPayload {
+  const source = object(value, 'payload');
+  return {
+    campaign_id: text(source, 'campaign_id'),
+    subject: text(source, 'subject'),
+    content: text(source, 'content'),
+    unsubscribe_token: optionalText(source, 'unsubscribe_token'),
+    test: source.test === true,
   };
 }

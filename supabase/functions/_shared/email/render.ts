@@ -1,6 +1,7 @@
 // One entry point: an outbox row's template and payload → the e-mail to send.
+import { campaignEmail } from './campaign.ts';
 import { orderConfirmation } from './order-confirmation.ts';
-import { EmailPayloadError, parseOrderPayload, parseRequestPayload } from './payload.ts';
+import { EmailPayloadError, parseCampaignPayload, parseOrderPayload, parseRequestPayload } from './payload.ts';
 import { requestAcknowledgement } from './request-acknowledgement.ts';
 import { requestNotification } from './request-notification.ts';
 import { EMAIL_TEMPLATES, type EmailTemplate, type RenderContext, type RenderedEmail } from './types.ts';
@@ -18,5 +19,7 @@ export function renderEmail(template: string, payload: unknown, context: RenderC
       return requestNotification(parseRequestPayload(payload), context);
     case 'order_confirmation':
       return orderConfirmation(parseOrderPayload(payload));
+    case 'campaign':
+      return campaignEmail(parseCampaignPayload(payload), context);
   }
 }

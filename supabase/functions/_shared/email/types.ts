@@ -1,5 +1,5 @@
 /** The templates the outbox knows (the CHECK of email_outbox.template lists the same names). */
-export const EMAIL_TEMPLATES = ['request_acknowledgement', 'request_notification', 'order_confirmation'] as const;
+export const EMAIL_TEMPLATES = ['request_acknowledgement', 'request_notification', 'order_confirmation', 'campaign'] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 export const REQUEST_TYPES = ['quote', 'partner', 'job', 'documentation', 'contact'] as const;
@@ -49,9 +49,21 @@ export interface OrderPayload {
   items: OrderLine[];
 }
 
+/** A campaign e-mail as claim_email_batch hands it over (subject and content read at claim time). */
+export interface CampaignPayload {
+  campaign_id: string;
+  subject: string;
+  content: string;
+  /** The recipient's one-click unsubscribe token; absent from « Envoyer un test ». */
+  unsubscribe_token: string | null;
+  test: boolean;
+}
+
 export interface RenderContext {
   /** The site's public origin, for links (SITE_URL). */
   siteUrl: string;
+  /** The unsubscribe edge function (accepts the one-click POST of RFC 8058). */
+  unsubscribeEndpoint?: string;
 }
 
 export interface RenderedEmail {
@@ -60,4 +72,6 @@ export interface RenderedEmail {
   html: string;
   /** Where a reply goes when it should not go to the sender. */
   replyTo?: string;
+  /** Extra message headers (List-Unsubscribe of campaigns). */
+  headers?: Record<string, string>;
 }
