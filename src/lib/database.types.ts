@@ -647,17 +647,24 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
+          landing_page: string | null;
           last_name: string;
           lead_id: string | null;
           message: string;
           owner_id: string | null;
           phone: string;
           product_id: string | null;
+          referrer: string | null;
           siret: string | null;
           status: string;
           subject: string;
           type: string;
           updated_at: string;
+          utm_campaign: string | null;
+          utm_content: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
+          utm_term: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -666,17 +673,24 @@ export type Database = {
           email: string;
           first_name: string;
           id?: string;
+          landing_page?: string | null;
           last_name: string;
           lead_id?: string | null;
           message: string;
           owner_id?: string | null;
           phone: string;
           product_id?: string | null;
+          referrer?: string | null;
           siret?: string | null;
           status?: string;
           subject: string;
           type?: string;
           updated_at?: string;
+          utm_campaign?: string | null;
+          utm_content?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
+          utm_term?: string | null;
         };
         Update: {
           company?: string | null;
@@ -684,17 +698,24 @@ export type Database = {
           email?: string;
           first_name?: string;
           id?: string;
+          landing_page?: string | null;
           last_name?: string;
           lead_id?: string | null;
           message?: string;
           owner_id?: string | null;
           phone?: string;
           product_id?: string | null;
+          referrer?: string | null;
           siret?: string | null;
           status?: string;
           subject?: string;
           type?: string;
           updated_at?: string;
+          utm_campaign?: string | null;
+          utm_content?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
+          utm_term?: string | null;
         };
         Relationships: [
           {
@@ -789,6 +810,58 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      analytics_request_sources: {
+        Args: { p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          dimension: string;
+          requests: number;
+          source: string;
+        }[];
+      };
+      analytics_requests_weekly: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          requests: number;
+          type: string;
+          week: string;
+        }[];
+      };
+      analytics_signed_rent_monthly: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          month: string;
+          monthly_rent: number;
+          orders: number;
+        }[];
+      };
+      analytics_summary: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          leads: number;
+          orders: number;
+          requests: number;
+          signed_orders: number;
+          signed_rent: number;
+          won: number;
+        }[];
+      };
+      analytics_top_categories: {
+        Args: { p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          category_id: string;
+          category_name: string;
+          requests: number;
+        }[];
+      };
+      analytics_top_products: {
+        Args: { p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          category_name: string;
+          product_id: string;
+          product_name: string;
+          requests: number;
+        }[];
+      };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
