@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuoteRequests, type QuoteRequest } from '../api/fetch-quote-requests';
+import { emptyAttribution } from '@/lib/attribution';
 import { QuoteRequestsList } from './quote-requests-list';
 
 vi.mock('../api/fetch-quote-requests', () => ({ useQuoteRequests: vi.fn(), REQUESTS_PAGE_SIZE: 50 }));
@@ -23,6 +24,7 @@ const quote: QuoteRequest = {
   owner_id: null,
   lead_id: null,
   product_id: null,
+  ...emptyAttribution,
   created_at: '2026-11-05T10:00:00.000Z',
   updated_at: '2026-11-05T10:00:00.000Z',
 };
