@@ -60,6 +60,19 @@ test.describe('accessibility of the back-office', () => {
     }
   });
 
+  test('analytics: a custom period with its data tables open', async ({ page }) => {
+    await signInAsAdmin(page);
+    // The seeded requests of the last weeks fall within the year: charts and tables are drawn.
+    await page.goto('/admin/analytics?periode=annee');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    for (const summary of await page.getByText('Voir les données').all()) await summary.click();
+    await page.getByRole('combobox', { name: 'Période' }).click();
+    await page.getByRole('option', { name: 'Personnalisé' }).click();
+    await expect(page.getByLabel('Du')).toBeVisible();
+    await expectNoViolations(page, 'analytics');
+  });
+
   test('a screen the roles do not open: « Accès refusé »', async ({ page }) => {
     await signIn(page, { email: 'lecteur@example.com', password: 'demo123456' });
     await expect(page).toHaveURL(/\/admin$/);
