@@ -110,9 +110,10 @@ export function FigureCard<Row>({
               </div>
             </details>
             <div>
-              <Button variant="outline" size="sm" onClick={download}>
+              {/* The visible words first in the name (WCAG 2.5.3), then which figure. */}
+              <Button variant="outline" size="sm" onClick={download} aria-label={`Télécharger en CSV : ${title}`}>
                 <Download aria-hidden="true" />
-                Télécharger en CSV<span className="sr-only"> : {title}</span>
+                Télécharger en CSV
               </Button>
             </div>
           </>
