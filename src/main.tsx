@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { startAttribution } from '@/app/attribution';
 import { replayEarlyClick } from '@/app/early-clicks';
 import { preloadRoute } from '@/app/route-table';
 import { cn } from '@/lib/utils';
@@ -11,8 +10,10 @@ if (!container) throw new Error('Élément #root introuvable dans index.html.');
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Before anything can change the address: the visit's landing page and UTM parameters.
-startAttribution();
+// The visit's landing page, referrer and UTM parameters, read before anything can change the
+// address; the module that keeps them loads apart, so no page's first load grows.
+const landing = { href: window.location.href, referrer: document.referrer };
+void import('@/app/attribution').then(({ startAttribution }) => startAttribution(landing));
 await preloadRoute(window.location.pathname);
 // Each in a task of its own, so that no single task blocks a slow phone for long: the modules'
 // evaluation above, tailwind-merge's class map (built on its first call), then hydration's slices.
