@@ -69,7 +69,7 @@ test.describe('accessibility of the back-office', () => {
     for (const summary of await page.getByText('Voir les données').all()) await summary.click();
     await page.getByRole('combobox', { name: 'Période' }).click();
     await page.getByRole('option', { name: 'Personnalisé' }).click();
-    await expect(page.getByLabel('Du')).toBeVisible();
+    await expect(page.getByLabel('Du', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'analytics');
   });
 

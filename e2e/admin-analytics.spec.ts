@@ -72,8 +72,8 @@ test.describe('admin analytics', () => {
     // Personnalisé: May 2012, through the picker.
     await page.getByRole('combobox', { name: 'Période' }).click();
     await page.getByRole('option', { name: 'Personnalisé' }).click();
-    await page.getByLabel('Du').fill(MAY.from);
-    await page.getByLabel('Au').fill(MAY.to);
+    await page.getByLabel('Du', { exact: true }).fill(MAY.from);
+    await page.getByLabel('Au', { exact: true }).fill(MAY.to);
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(/periode=perso&du=2012-05-01&au=2012-05-31/);
     await expect(page.getByTestId('analytics-period')).toContainText('Du 01/05/2012 au 31/05/2012');
@@ -107,8 +107,8 @@ test.describe('admin analytics', () => {
     await expect(campaigns.getByRole('row', { name: /printemps-2012/ })).toContainText('7');
 
     // Another period: other figures.
-    await page.getByLabel('Du').fill(JUNE.from);
-    await page.getByLabel('Au').fill(JUNE.to);
+    await page.getByLabel('Du', { exact: true }).fill(JUNE.from);
+    await page.getByLabel('Au', { exact: true }).fill(JUNE.to);
     await page.getByRole('button', { name: 'Appliquer' }).click();
     const june = await countRequests(JUNE);
     expect(june.total).toBe(3);
@@ -117,8 +117,8 @@ test.describe('admin analytics', () => {
     await expect(requests.locator('dd').nth(1)).toContainText(`(${may.total})`);
 
     // A backwards period is refused at the field, in French.
-    await page.getByLabel('Du').fill('2012-07-10');
-    await page.getByLabel('Au').fill('2012-07-01');
+    await page.getByLabel('Du', { exact: true }).fill('2012-07-10');
+    await page.getByLabel('Au', { exact: true }).fill('2012-07-01');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page.getByText('La date de fin doit suivre la date de début.')).toBeVisible();
     expect(consoleErrors).toEqual([]);
