@@ -655,6 +655,7 @@ export type Database = {
           phone: string;
           product_id: string | null;
           referrer: string | null;
+          referrer_host: string | null;
           siret: string | null;
           status: string;
           subject: string;
@@ -681,6 +682,7 @@ export type Database = {
           phone: string;
           product_id?: string | null;
           referrer?: string | null;
+          referrer_host?: never;
           siret?: string | null;
           status?: string;
           subject: string;
@@ -706,6 +708,7 @@ export type Database = {
           phone?: string;
           product_id?: string | null;
           referrer?: string | null;
+          referrer_host?: never;
           siret?: string | null;
           status?: string;
           subject?: string;

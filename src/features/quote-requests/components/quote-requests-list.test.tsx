@@ -25,6 +25,7 @@ const quote: QuoteRequest = {
   lead_id: null,
   product_id: null,
   ...emptyAttribution,
+  referrer_host: null,
   created_at: '2026-11-05T10:00:00.000Z',
   updated_at: '2026-11-05T10:00:00.000Z',
 };
