@@ -1,7 +1,7 @@
 // The charts of /admin/analytics, in a module of their own: recharts loads only with this screen.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { requestTypeLabels, requestTypes } from '@/config/request-types';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatEuro, formatEuroRounded, formatNumber } from '@/lib/format';
 import type { WeeklyRequests } from '../api/fetch-weekly-requests';
 import type { MonthlyRent } from '../api/fetch-signed-rent';
 import { chartColors, requestTypeColors } from '../chart-colors';
@@ -40,7 +40,7 @@ export function SignedRentChart({ months }: { months: MonthlyRent[] }) {
       <BarChart data={months} {...chartProps}>
         {grid}
         <XAxis dataKey="month" tickFormatter={formatMonth} tick={axis} />
-        <YAxis tick={axis} width={72} tickFormatter={(value: number) => formatEuro(value).replace(/,00\s€/, ' €')} />
+        <YAxis tick={axis} width={72} tickFormatter={(value: number) => formatEuroRounded(value)} />
         <Tooltip labelFormatter={(month) => formatMonth(String(month))} formatter={(value) => formatEuro(Number(value))} />
         <Bar dataKey="rent" name="Loyer mensuel signé" fill={chartColors.accentStrong} />
       </BarChart>
