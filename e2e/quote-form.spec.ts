@@ -147,3 +147,54 @@ test('the rate limit answer (PT429) is explained in French and the form is kept'
   await expect(page.getByText('Trop de demandes ont été envoyées. Veuillez réessayer dans quelques minutes.')).toBeVisible();
   await expect(field(page, 'Entreprise')).toHaveValue('Brasserie du Théâtre');
 });
+
+test.describe('attribution sent with the request', () => {
+  const ATTRIBUTION_KEY = 'visiolease-attribution';
+
+  test('without consent: the visit’s landing page, referrer and UTM go with the request, nothing stored', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('attribution');
+    await page.goto('/contact-pro?utm_source=newsletter&utm_medium=email&utm_campaign=printemps&utm_term=mur%20led&utm_content=bouton', {
+      referer: 'http://partenaire.example.fr/offres?client=42',
+    });
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await fillProForm(page, email);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByText('Message envoyé !')).toBeVisible();
+
+    await expect.poll(async () => (await rowsFor(email)).length).toBe(1);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({
+      landing_page: '/contact-pro',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'printemps',
+      utm_term: 'mur led',
+      utm_content: 'bouton',
+    });
+    // The referring site, never its query string (the browser may trim it to the origin).
+    expect(row.referrer).toMatch(/^http:\/\/partenaire\.example\.fr\/(offres)?$/);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_KEY)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with marketing consent: the first touch survives a reload on another page', async ({ page, consoleErrors }) => {
+    const email = uniqueEmail('premiere-visite');
+    await page.goto('/leasing?utm_source=salon&utm_campaign=salon-lyon');
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    await banner.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_KEY)).toContain('salon-lyon');
+
+    // A new page load, without the campaign in the address.
+    await page.goto('/contact-pro');
+    await fillProForm(page, email);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByText('Message envoyé !')).toBeVisible();
+    await expect.poll(async () => (await rowsFor(email)).length).toBe(1);
+    expect((await rowsFor(email))[0]).toMatchObject({ landing_page: '/leasing', utm_source: 'salon', utm_campaign: 'salon-lyon' });
+    expect(consoleErrors).toEqual([]);
+  });
+});

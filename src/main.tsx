@@ -10,6 +10,10 @@ if (!container) throw new Error('Élément #root introuvable dans index.html.');
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// The visit's landing page, referrer and UTM parameters, read before anything can change the
+// address; the module that keeps them loads apart, so no page's first load grows.
+const landing = { href: window.location.href, referrer: document.referrer };
+void import('@/app/attribution').then(({ startAttribution }) => startAttribution(landing));
 await preloadRoute(window.location.pathname);
 // Each in a task of its own, so that no single task blocks a slow phone for long: the modules'
 // evaluation above, tailwind-merge's class map (built on its first call), then hydration's slices.

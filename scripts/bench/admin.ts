@@ -14,6 +14,9 @@
 //      - deepPageMs: from a navigation to page 500 (or the last page, if fewer) to its rows;
 //      - csvExportMs (orders): from the click on « Exporter en CSV » to the file, every row of
 //        the list, with the longest task the page ran meanwhile (longTaskMs).
+// 4. /admin/analytics's figure functions over BENCH_ROWS requests (same seed, one an hour): each
+//    called through the API as the admin for the last year and the last ten years, median of
+//    BENCH_RUNS calls (analytics.<figure>Ms; issue 20's target: ≤ 500 ms each).
 //    Prints a table (or one JSON object with --json) and writes bench-results/admin.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
-import { REPO_ROOT } from '../../supabase/local/config';
+import { ANON_KEY, REPO_ROOT } from '../../supabase/local/config';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 57421);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 57422);
@@ -40,7 +43,7 @@ const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const PAGE_SIZE = 50;
 const DEEP_PAGE = 500;
 /** Issue 19's targets, in milliseconds. */
-const TARGETS = { firstRowsMs: 300, searchMs: 200, sortMs: 200, deepPageMs: 300, csvExportMs: 10_000, longTaskMs: 200 };
+const TARGETS = { firstRowsMs: 300, searchMs: 200, sortMs: 200, deepPageMs: 300, csvExportMs: 10_000, longTaskMs: 200, analyticsMs: 500 };
 const ADMIN = { email: 'admin@example.com', password: 'admin123456' };
 
 /** Progress lines go to stderr with --json, so stdout is the JSON object alone. */
@@ -217,6 +220,21 @@ async function seed() {
            (i * 37) % 101, now() - i * interval '1 hour'
          from generate_series(0, $1::int - 1) i,
            lateral (select (${firsts})[1 + (i + 7) % 16] as f, (${lasts})[1 + ((i + 7) / 16) % 16] as l) p`,
+      ],
+      [
+        'quote_requests',
+        `insert into public.quote_requests (first_name, last_name, email, phone, subject, message, type, status,
+           product_id, landing_page, referrer, utm_campaign, created_at)
+         select f, l, ${ascii('f')} || '.' || ${ascii('l')} || '.' || i || '@exemple.fr', '06 12 34 56 78',
+           'Demande de devis', 'Nous souhaitons équiper nos boutiques.',
+           (array['quote', 'partner', 'job', 'documentation', 'contact'])[1 + i % 5],
+           (array['pending', 'in_progress', 'quote_sent', 'won', 'lost', 'archived'])[1 + i % 6],
+           case when i % 3 = 0 then (select id from public.products order by id offset (i % 5) limit 1) end,
+           (array['/', '/leasing', '/contact-pro', null])[1 + i % 4],
+           (array['https://www.google.com/search', 'https://www.bing.com/', null])[1 + i % 3],
+           (array['printemps', 'salon', null])[1 + i % 3], now() - i * interval '1 hour'
+         from generate_series(0, $1::int - 1) i,
+           lateral (select (${firsts})[1 + (i + 3) % 16] as f, (${lasts})[1 + ((i + 3) / 16) % 16] as l) p`,
       ],
     ] as const) {
       const started = performance.now();
@@ -399,6 +417,45 @@ const median = (values: number[]) => {
 };
 const round = (value: number) => Math.round(value * 10) / 10;
 
+// ── Analytics figures (through the API, as the admin) ─────────────────────────
+const analyticsFunctions = [
+  'analytics_summary',
+  'analytics_requests_weekly',
+  'analytics_signed_rent_monthly',
+  'analytics_top_products',
+  'analytics_top_categories',
+  'analytics_request_sources',
+] as const;
+
+async function measureAnalytics(): Promise<Record<string, number>> {
+  const headers = { apikey: ANON_KEY, 'content-type': 'application/json' };
+  const session = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  }).then((response) => response.json() as Promise<{ access_token: string }>);
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const results: Record<string, number> = {};
+  for (const [span, from] of [['Year', day(364)], ['TenYears', day(3650)]] as const) {
+    for (const name of analyticsFunctions) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${API_URL}/rest/v1/rpc/${name}`, {
+          method: 'POST',
+          headers: { ...headers, authorization: `Bearer ${session.access_token}` },
+          body: JSON.stringify({ p_from: from, p_to: day(0) }),
+        });
+        if (!response.ok) throw new Error(`${name} : HTTP ${response.status} ${await response.text()}`);
+        await response.json();
+        times.push(performance.now() - started);
+      }
+      results[`${name.replace('analytics_', '')}${span}Ms`] = round(median(times));
+    }
+  }
+  return results;
+}
+
 // ── Main ────────────────────────────────────────────────────────────────────
 interface Screen {
   name: 'orders' | 'leads';
@@ -443,7 +500,7 @@ async function main() {
           VITE_SUPABASE_URL: API_URL,
         });
   await waitForPort(API_PORT, stack);
-  say(`▶ Données : ${ROWS} commandes et ${ROWS} leads`);
+  say(`▶ Données : ${ROWS} commandes, ${ROWS} leads et ${ROWS} demandes`);
   await seed();
   await build;
   say(`▶ Build de production servi par vite preview sur ${APP_URL}`);
@@ -533,6 +590,16 @@ async function main() {
   }
   await browser.close();
 
+  const analytics = await measureAnalytics();
+  results.analytics = analytics;
+  const slowest = Math.max(...Object.values(analytics));
+  say(
+    `✔ /admin/analytics (${ROWS} demandes), figure la plus lente : ${round(slowest)} ms (cible ≤ ${TARGETS.analyticsMs})\n` +
+      Object.entries(analytics)
+        .map(([name, ms]) => `    ${name} : ${ms} ms`)
+        .join('\n'),
+  );
+
   const orders = results.orders;
   const figures = {
     rows: ROWS,
@@ -542,6 +609,7 @@ async function main() {
     deepPageMs: orders.deepPageMs,
     csvExportMs: orders.csvExportMs,
     longTaskMs: orders.longTaskMs,
+    analyticsMs: round(slowest),
   };
   const report = {
     date: new Date().toISOString(),

@@ -4,6 +4,7 @@
  * without importing the other feature.
  */
 export const queryRoots = {
+  analytics: ['analytics'],
   audit: ['audit'],
   carouselSlides: ['carousel-slides'],
   categories: ['categories'],

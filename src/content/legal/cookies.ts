@@ -8,7 +8,7 @@ export const cookiePreferencesButtonLabel = 'Gérer mes préférences de cookies
 export const cookies: LegalPage = withFrenchTypography({
   title: 'Politique de cookies',
   intro: `Cette page explique quels cookies le site ${site.brand} peut déposer sur votre terminal, à quoi ils servent, combien de temps ils sont conservés et comment modifier vos choix à tout moment.`,
-  updatedAt: '2026-11-02',
+  updatedAt: '2026-11-26',
   sections: [
     {
       heading: 'Qu’est-ce qu’un cookie ?',
@@ -36,6 +36,7 @@ export const cookies: LegalPage = withFrenchTypography({
       paragraphs: [
         'Ces cookies servent à mesurer l’efficacité de nos campagnes et à vous présenter des contenus et des offres adaptés à vos centres d’intérêt professionnels.',
         'Ils ne sont déposés qu’avec votre accord et sont conservés 13 mois au maximum.',
+        'Lorsque vous nous envoyez une demande depuis un formulaire du site, nous y joignons la page par laquelle vous êtes arrivé, le site qui vous a dirigé vers nous (sans ses paramètres) et les paramètres de campagne (UTM) de l’adresse. Sans votre accord, ces informations restent en mémoire dans l’onglet et ne sont jamais enregistrées sur votre terminal. Avec votre accord pour les cookies marketing, elles sont conservées dans le stockage de session du navigateur jusqu’à la fermeture de l’onglet, afin de retrouver l’origine de votre première visite après un rechargement ; elles sont effacées dès que vous retirez cet accord.',
       ],
     },
     {

@@ -179,6 +179,13 @@ const columnLabels = new Map<string, string>([
   ['quote_request_id', 'Demande'],
   ['order_id', 'Commande'],
   ['product_id', 'Produit'],
+  ['landing_page', 'Page d’arrivée'],
+  ['referrer', 'Site référent'],
+  ['utm_source', 'Source (UTM)'],
+  ['utm_medium', 'Support (UTM)'],
+  ['utm_campaign', 'Campagne (UTM)'],
+  ['utm_term', 'Mot-clé (UTM)'],
+  ['utm_content', 'Contenu (UTM)'],
 ]);
 
 const columnRanks = new Map([...columnLabels.keys()].map((column, index) => [column, index]));

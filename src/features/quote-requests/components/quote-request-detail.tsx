@@ -21,6 +21,7 @@ import { useQuoteRequest } from '../api/fetch-quote-request';
 import type { QuoteRequest } from '../api/fetch-quote-requests';
 import { useAddRequestNote, useRequestNotes } from '../api/request-notes';
 import { isRequestType, requestTypeLabels } from '../status';
+import { RequestAttribution } from './request-attribution';
 import { RequestOwnerSelect } from './request-owner-select';
 import { RequestStatusSelect } from './request-status-select';
 
@@ -198,6 +199,7 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
               <RequestOwnerSelect request={request} readOnly={!canWrite} />
             </CardContent>
           </Card>
+          <RequestAttribution request={request} />
           {request.lead_id || canConvert || canOrder || canWrite ? (
             <Card>
               <CardHeader>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { downloadBlob } from '@/lib/csv-export';
 import { exportRequestsCsv } from '../api/export-quote-requests';
 import { useQuoteRequests, type QuoteRequest } from '../api/fetch-quote-requests';
+import { emptyAttribution } from '@/lib/attribution';
 import { QuoteRequestsList } from './quote-requests-list';
 
 vi.mock('../api/fetch-quote-requests', () => ({ useQuoteRequests: vi.fn(), REQUESTS_PAGE_SIZE: 50 }));
@@ -33,6 +34,8 @@ const quote: QuoteRequest = {
   lead_id: null,
   product_id: null,
   marketing_consent: false,
+  ...emptyAttribution,
+  referrer_host: null,
   created_at: '2026-11-05T10:00:00.000Z',
   updated_at: '2026-11-05T10:00:00.000Z',
 };

@@ -1,8 +1,10 @@
+import { currentAttribution } from '@/lib/attribution';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { QuoteRequestInsert } from '../schemas';
 
 /**
- * Files a quote request. Visitors may insert these eleven columns only and can never
+ * Files a quote request with the visit's attribution (landing page, referrer, UTM parameters:
+ * src/lib/attribution.ts). Visitors may insert these columns only and can never
  * read the table back, so there is deliberately no `.select()` after the insert. A product_id
  * must name a product of the public catalogue (the insert policy checks it).
  * Throws the PostgREST error (e.g. code 'PT429' once the database rate limit answers).
@@ -21,6 +23,7 @@ export async function insertQuoteRequest(row: QuoteRequestInsert): Promise<void>
     type: row.type,
     product_id: row.product_id,
     marketing_consent: row.marketing_consent,
+    ...currentAttribution(),
   });
   if (error) throw error;
 }
