@@ -529,6 +529,57 @@ export type Database = {
           },
         ];
       };
+      product_images: {
+        Row: {
+          alt: string;
+          created_at: string;
+          height: number;
+          id: string;
+          is_main: boolean;
+          path: string;
+          position: number;
+          product_id: string;
+          url: string;
+          variant_widths: number[];
+          width: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          alt: string;
+          created_at?: string;
+          height: number;
+          id?: string;
+          is_main?: boolean;
+          path: string;
+          position?: number;
+          product_id: string;
+          url: string;
+          variant_widths?: number[];
+          width: number;
+        };
+        Update: {
+          alt?: string;
+          created_at?: string;
+          height?: number;
+          id?: string;
+          is_main?: boolean;
+          path?: string;
+          position?: number;
+          product_id?: string;
+          url?: string;
+          variant_widths?: number[];
+          width?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_images_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           active: boolean;
@@ -820,6 +871,14 @@ export type Database = {
       };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       is_address: { Args: { value: Json }; Returns: boolean };
+      list_orphan_product_files: {
+        Args: { older_than_minutes?: number };
+        Returns: {
+          created_at: string;
+          name: string;
+          size: number;
+        }[];
+      };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -871,6 +930,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };
       retry_email: {
         Args: { email_id: string };
         Returns: {
@@ -897,6 +957,7 @@ export type Database = {
         };
       };
       save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
+      set_main_product_image: { Args: { image_id: string }; Returns: number };
       set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
     };
