@@ -16,9 +16,15 @@ export type PublicCategory = Pick<
  * Active products with their category. The inner join leaves out products whose category is
  * switched off: visitors cannot read that category, so its products are not on the public site.
  */
-export const PUBLIC_PRODUCT_SELECT = '*, category:categories!inner(id, name, slug)';
+export const PUBLIC_PRODUCT_SELECT =
+  '*, category:categories!inner(id, name, slug), images:product_images(id, url, alt, width, height, is_main, position, created_at, variant_widths)';
 export type CatalogCategoryRef = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
-export type CatalogProduct = Tables<'products'> & { category: CatalogCategoryRef };
+/** An uploaded image of the product (issue 17, §3); products without one show `image_url`. */
+export type CatalogImage = Pick<
+  Tables<'product_images'>,
+  'id' | 'url' | 'alt' | 'width' | 'height' | 'is_main' | 'position' | 'created_at' | 'variant_widths'
+>;
+export type CatalogProduct = Tables<'products'> & { category: CatalogCategoryRef; images: CatalogImage[] };
 
 /** The public catalogue at one moment: what the prerenderer reads once and renders every page from. */
 export interface CatalogueSnapshot {

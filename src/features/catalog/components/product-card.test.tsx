@@ -23,6 +23,7 @@ function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
     slug: 'mur-led-geant-interieur',
     category_id: 'c1',
     category: { id: 'c1', name: 'Écrans Géants', slug: 'ecrans-geants' },
+    images: [],
     active: true,
     featured: false,
     created_at: '2026-01-01T00:00:00Z',

@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
 import { formatEuro, formatOneDecimal } from '@/lib/format';
-import { safeUrl } from '@/lib/safe-url';
 import type { CatalogProduct } from '../api/catalogue-rows';
 import { productPath } from '../catalogue-pages';
+import { productPictures } from '../product-images';
 import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
 
-/** Intrinsic size of the catalogue artwork (4:3), so cards keep their shape before images load. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
+/** A card's width in the grid (1, 2, 3 then 4 columns, at most ~300 px in the 80 rem container). */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * Intl groups French thousands with a narrow no-break space (U+202F), which Inter draws almost
@@ -27,7 +26,7 @@ const price = (value: number | null) => formatEuro(value).replace(/\u202f/g, '\u
  */
 export function ProductCard({ product }: { product: CatalogProduct }) {
   const titleId = `produit-${product.id}`;
-  const image = safeUrl(product.image_url);
+  const [image] = productPictures(product);
   const purchase = estimatedPurchasePrice(product.monthly_price_36);
   const hasPrice = product.monthly_price_36 !== null && Number(product.monthly_price_36) > 0;
 
@@ -38,11 +37,14 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)]">
         {image ? (
+          // Cards sit below the fold (the home page's hero, a category's heading): lazy.
           <img
-            src={image}
-            alt={product.name}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? CARD_IMAGE_SIZES : undefined}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

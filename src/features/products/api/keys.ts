@@ -10,4 +10,6 @@ export const productKeys = {
   list: () => [...productKeys.lists(), 'all'] as const,
   details: () => [...productKeys.admin(), 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
+  images: (productId: string) => [...productKeys.admin(), 'images', productId] as const,
+  orphanFiles: () => [...productKeys.admin(), 'orphan-files'] as const,
 };

@@ -10,6 +10,7 @@ import { notifyError } from '@/lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts, type Product } from '../api/fetch-products';
 import { usePendingActiveChanges, useSetProductActive } from '../api/set-product-active';
+import { OrphanFilesCard } from './orphan-files-card';
 import { ProductsTable } from './products-table';
 
 const noProducts: Product[] = [];
@@ -62,6 +63,7 @@ export function ProductsList() {
         onDelete={setToDelete}
         readOnly={!canWrite}
       />
+      {canWrite ? <OrphanFilesCard /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
