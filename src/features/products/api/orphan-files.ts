@@ -24,8 +24,9 @@ export async function fetchOrphanFiles(): Promise<OrphanFile[]> {
 export const orphanFilesQueryOptions = () =>
   queryOptions({ queryKey: productKeys.orphanFiles(), queryFn: fetchOrphanFiles });
 
-export function useOrphanFiles() {
-  return useQuery(orphanFilesQueryOptions());
+/** Run on demand (`enabled`): the check reads the whole bucket's listing. */
+export function useOrphanFiles(enabled: boolean) {
+  return useQuery({ ...orphanFilesQueryOptions(), enabled });
 }
 
 export async function deleteOrphanFiles(names: string[]): Promise<number> {

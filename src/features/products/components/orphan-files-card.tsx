@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { RefreshCw, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +16,8 @@ const sizeLabel = (size: number) =>
  * delete them. Shown to catalogue writers only (the only ones who may delete them).
  */
 export function OrphanFilesCard() {
-  const { data: files = [], isPending, isError } = useOrphanFiles();
+  const [requested, setRequested] = useState(false);
+  const { data: files = [], isPending, isError, isFetching, refetch } = useOrphanFiles(requested);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteOrphanFiles();
 
@@ -30,14 +31,27 @@ export function OrphanFilesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {isPending ? (
+        {!requested ? (
+          <Button variant="outline" className="w-fit" onClick={() => setRequested(true)}>
+            <Search aria-hidden="true" />
+            Rechercher les fichiers orphelins
+          </Button>
+        ) : isPending ? (
           <Loading />
         ) : isError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             Impossible de vérifier les fichiers du stockage.
           </p>
         ) : files.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Aucun fichier orphelin.</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="status" className="text-sm text-muted-foreground">
+              Aucun fichier orphelin.
+            </p>
+            <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Vérifier à nouveau
+            </Button>
+          </div>
         ) : (
           <>
             <ul aria-label="Fichiers orphelins" className="grid gap-1 text-sm">
