@@ -12,7 +12,8 @@ const db = serviceClient();
 const BUCKET = 'product-images';
 const suffix = `${Date.now()}`.slice(-8);
 const alt = `Écran de test E2E ${suffix} vu de face`;
-const SPOOFED = 'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF : son contenu ne correspond pas à son extension.';
+const SPOOFED =
+  'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF : son contenu ne correspond pas à son extension.';
 let productId = '';
 let categorySlug = '';
 
@@ -57,7 +58,13 @@ async function storedFiles(): Promise<string[]> {
 }
 
 test.beforeAll(async () => {
-  const { data: category } = await db.from('categories').select('id, slug').eq('active', true).order('order_position').limit(1).single();
+  const { data: category } = await db
+    .from('categories')
+    .select('id, slug')
+    .eq('active', true)
+    .order('order_position')
+    .limit(1)
+    .single();
   categorySlug = category!.slug;
   const { data: product, error } = await db
     .from('products')
@@ -92,7 +99,11 @@ test('a spoofed file is refused; an image with its alt text reaches the public c
   const input = page.getByTestId('product-image-input');
 
   // A text file named .jpg (the browser believes the name: image/jpeg) is refused by its bytes.
-  await input.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Ceci n’est pas une image.') });
+  await input.setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Ceci n’est pas une image.'),
+  });
   await expect(page.getByRole('alert').filter({ hasText: SPOOFED })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter l’image' })).toHaveCount(0);
   expect(await storedFiles()).toEqual([]);
@@ -101,11 +112,14 @@ test('a spoofed file is refused; an image with its alt text reaches the public c
   await input.setInputFiles({ name: 'ecran.png', mimeType: 'image/png', buffer: png(1200, 900) });
   await page.getByRole('button', { name: 'Ajouter l’image' }).click();
   await expect(page.getByText(/^Décrivez l’image : le texte alternatif est obligatoire/)).toBeVisible();
-  await expect(page.getByLabel('Texte alternatif', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Texte alternatif', { exact: true }).fill(alt);
+  await expect(page.getByRole('textbox', { name: 'Texte alternatif', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByRole('textbox', { name: 'Texte alternatif', exact: true }).fill(alt);
   await page.getByRole('button', { name: 'Ajouter l’image' }).click();
   await expect(page.getByText('Image ajoutée')).toBeVisible();
-  await expect(page.getByLabel('Texte alternatif de l’image 1')).toHaveValue(alt);
+  await expect(page.getByRole('textbox', { name: 'Texte alternatif de l’image 1' })).toHaveValue(alt);
   await expect(page.getByText('Image principale', { exact: true })).toBeVisible();
   // The images section with a stored image passes axe (the empty section is in accessibility.spec.ts).
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -142,7 +156,10 @@ test('a spoofed file is refused; an image with its alt text reaches the public c
   await expect(page.getByText('Image supprimée')).toBeVisible();
   await expect(page.getByText('Aucune image importée')).toBeVisible();
   expect(await storedFiles()).toEqual([]);
-  const { count } = await db.from('product_images').select('id', { count: 'exact', head: true }).eq('product_id', productId);
+  const { count } = await db
+    .from('product_images')
+    .select('id', { count: 'exact', head: true })
+    .eq('product_id', productId);
   expect(count).toBe(0);
   const { data: after } = await db.from('products').select('image_url').eq('id', productId).single();
   expect(after!.image_url).toBe('/images/products/image-a-venir.svg');

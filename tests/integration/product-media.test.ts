@@ -14,7 +14,8 @@ const PLACEHOLDER = '/images/products/image-a-venir.svg';
 const publicUrl = (path: string) => `${apiUrl}/storage/v1/object/public/${BUCKET}/${path}`;
 
 /** The 8-byte PNG signature followed by filler: enough for storage, which trusts the declared type. */
-const png = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
+const png = (size = 64) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
 
 let db: Client;
 let writer: Client;
@@ -30,7 +31,15 @@ async function newProduct(): Promise<string> {
 
 function imageRow(productId: string, over: Record<string, unknown> = {}) {
   const path = `${productId}/${randomUUID()}.png`;
-  return { product_id: productId, path, url: publicUrl(path), alt: 'Écran LED vu de face', width: 1200, height: 900, ...over };
+  return {
+    product_id: productId,
+    path,
+    url: publicUrl(path),
+    alt: 'Écran LED vu de face',
+    width: 1200,
+    height: 900,
+    ...over,
+  };
 }
 
 async function imageUrlOf(productId: string): Promise<string> {
@@ -58,7 +67,10 @@ describe('alt text', () => {
     const productId = await newProduct();
     const { error } = await writer.from('product_images').insert(imageRow(productId, { alt }));
     expect(error).toMatchObject({ code: '23514', message: expect.stringContaining('product_images_alt_check') });
-    const { count } = await db.from('product_images').select('id', { count: 'exact', head: true }).eq('product_id', productId);
+    const { count } = await db
+      .from('product_images')
+      .select('id', { count: 'exact', head: true })
+      .eq('product_id', productId);
     expect(count).toBe(0);
   });
 
@@ -120,14 +132,20 @@ describe('products.image_url follows the main image', () => {
 
   it('refuses an order that leaves out one of the images', async () => {
     const productId = await newProduct();
-    const { data } = await writer.from('product_images').insert([imageRow(productId), imageRow(productId)]).select('id');
+    const { data } = await writer
+      .from('product_images')
+      .insert([imageRow(productId), imageRow(productId)])
+      .select('id');
     const { error } = await writer.rpc('reorder_product_images', { product: productId, ordered_ids: [data![0].id] });
     expect(error?.message).toBe('L’ordre envoyé ne correspond pas aux images du produit : rechargez la page.');
   });
 
   it('a catalogue reader can neither choose the main image nor reorder', async () => {
     const productId = await newProduct();
-    const { data } = await writer.from('product_images').insert([imageRow(productId), imageRow(productId)]).select('id, url');
+    const { data } = await writer
+      .from('product_images')
+      .insert([imageRow(productId), imageRow(productId)])
+      .select('id, url');
     const viewer = await signedIn('lecteur@example.com', 'demo123456');
     expect(await viewer.rpc('set_main_product_image', { image_id: data![1].id })).toMatchObject({ data: 0 });
     expect(await imageUrlOf(productId)).toBe(data![0].url);
@@ -137,7 +155,10 @@ describe('products.image_url follows the main image', () => {
     const productId = await newProduct();
     await writer.from('product_images').insert(imageRow(productId));
     await writer.from('products').delete().eq('id', productId);
-    const { count } = await db.from('product_images').select('id', { count: 'exact', head: true }).eq('product_id', productId);
+    const { count } = await db
+      .from('product_images')
+      .select('id', { count: 'exact', head: true })
+      .eq('product_id', productId);
     expect(count).toBe(0);
   });
 });
@@ -159,7 +180,9 @@ describe('the product-images bucket', () => {
 
   it('a catalogue reader cannot upload', async () => {
     const viewer = await signedIn('lecteur@example.com', 'demo123456');
-    const { error } = await viewer.storage.from(BUCKET).upload(`${randomUUID()}/x.png`, png(), { contentType: 'image/png' });
+    const { error } = await viewer.storage
+      .from(BUCKET)
+      .upload(`${randomUUID()}/x.png`, png(), { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '403' });
   });
 });

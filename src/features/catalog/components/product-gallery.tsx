@@ -29,7 +29,11 @@ export function ProductGallery({ product }: { product: CatalogProduct }) {
             className="aspect-[4/3] h-auto w-full object-cover"
           />
         ) : (
-          <div role="img" aria-label={product.name} className="flex aspect-[4/3] items-center justify-center text-navy/30">
+          <div
+            role="img"
+            aria-label={product.name}
+            className="flex aspect-[4/3] items-center justify-center text-navy/30"
+          >
             <Monitor className="size-20" aria-hidden="true" />
           </div>
         )}

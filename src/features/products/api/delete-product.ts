@@ -12,7 +12,8 @@ import { productKeys } from './keys';
  */
 export async function deleteProduct(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const images = unwrap(await supabase.from('product_images').select('path, variant_widths').eq('product_id', id)) ?? [];
+  const images =
+    unwrap(await supabase.from('product_images').select('path, variant_widths').eq('product_id', id)) ?? [];
   unwrapOne(
     await supabase.from('products').delete().eq('id', id).select('id'),
     'Le produit n’a pas été supprimé (introuvable ou droits insuffisants).',

@@ -61,7 +61,12 @@ function categoryChoices(categories: readonly CategoryOption[], current: string)
  * The slug (the product page's address) follows the name until it is edited; an existing
  * product's slug is left alone, since links to its page are out there.
  */
-export function ProductForm({ mode, defaultValues = emptyProductValues, imageUrlFromMedia, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  defaultValues = emptyProductValues,
+  imageUrlFromMedia,
+  onSubmit,
+}: ProductFormProps) {
   const { run, pending: submitting, isBusy } = useSingleFlight();
   const activeId = useId();
   const featuredId = useId();

@@ -26,7 +26,15 @@ interface ProductImageItemProps {
 }
 
 /** One stored image: its thumbnail, its alt text (editable), main image, order, replace, delete. */
-export function ProductImageItem({ image, number, isMain, readOnly, onMove, canMoveUp, canMoveDown }: ProductImageItemProps) {
+export function ProductImageItem({
+  image,
+  number,
+  isMain,
+  readOnly,
+  onMove,
+  canMoveUp,
+  canMoveDown,
+}: ProductImageItemProps) {
   const form = useForm<AltValues>({ resolver: zodResolver(altSchema), defaultValues: { alt: image.alt } });
   const update = useUpdateProductImage();
   const remove = useDeleteProductImage();
@@ -45,7 +53,10 @@ export function ProductImageItem({ image, number, isMain, readOnly, onMove, canM
   });
 
   return (
-    <li className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[10rem_1fr]" aria-label={`Image ${number}`}>
+    <li
+      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[10rem_1fr]"
+      aria-label={`Image ${number}`}
+    >
       <div className="grid content-start gap-2">
         <img
           src={thumbnail}
@@ -85,7 +96,12 @@ export function ProductImageItem({ image, number, isMain, readOnly, onMove, canM
         {!readOnly ? (
           <div className="flex flex-wrap gap-2">
             {!isMain ? (
-              <Button type="button" variant="outline" disabled={busy} onClick={() => update.mutate({ kind: 'main', id: image.id })}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => update.mutate({ kind: 'main', id: image.id })}
+              >
                 <Star aria-hidden="true" />
                 Définir comme principale
               </Button>

@@ -47,7 +47,10 @@ export function ProductImageUploader({ productId, position }: { productId: strin
 
   return (
     <div className="grid gap-4">
-      <input {...picker.getInputProps({ 'aria-label': 'Fichier image du produit' })} data-testid="product-image-input" />
+      <input
+        {...picker.getInputProps({ 'aria-label': 'Fichier image du produit' })}
+        data-testid="product-image-input"
+      />
       <div
         {...picker.getRootProps({
           role: 'button',
@@ -76,7 +79,11 @@ export function ProductImageUploader({ productId, position }: { productId: strin
       ) : null}
 
       {picked ? (
-        <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-[10rem_1fr]">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-[10rem_1fr]"
+        >
           {preview ? (
             <img src={preview} alt="" className="aspect-[4/3] w-40 rounded-md border border-border object-cover" />
           ) : null}
@@ -105,7 +112,11 @@ export function ProductImageUploader({ productId, position }: { productId: strin
           </div>
         </form>
       ) : null}
-      {picker.checking ? <p role="status" className="text-sm text-muted-foreground">Vérification du fichier…</p> : null}
+      {picker.checking ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Vérification du fichier…
+        </p>
+      ) : null}
     </div>
   );
 }

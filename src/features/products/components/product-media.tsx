@@ -61,7 +61,10 @@ export function ProductMedia({ productId }: { productId: string }) {
           </ol>
         )}
         {canWrite && !isPending && !isError ? (
-          <ProductImageUploader productId={productId} position={images.length ? Math.max(...images.map((i) => i.position)) + 1 : 0} />
+          <ProductImageUploader
+            productId={productId}
+            position={images.length ? Math.max(...images.map((i) => i.position)) + 1 : 0}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -5,7 +5,8 @@ import { hiddenCharacterMessage, hiddenCharacterPattern, markupPattern } from '@
 export const ALT_MAX_LENGTH = 180;
 
 export const altMessages = {
-  required: 'Décrivez l’image : le texte alternatif est obligatoire (il est lu aux personnes aveugles et aux moteurs de recherche).',
+  required:
+    'Décrivez l’image : le texte alternatif est obligatoire (il est lu aux personnes aveugles et aux moteurs de recherche).',
   tooLong: `Le texte alternatif ne doit pas dépasser ${ALT_MAX_LENGTH} caractères.`,
   markup: 'Le texte alternatif ne doit pas contenir de balises HTML (« < » suivi d’une lettre).',
 } as const;

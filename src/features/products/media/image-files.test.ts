@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, imageRejections, MAX_IMAGE_BYTES, scaledHeight, sniffImageType, variantWidthsFor } from './image-files';
+import {
+  imageFileProblem,
+  imageRejections,
+  MAX_IMAGE_BYTES,
+  scaledHeight,
+  sniffImageType,
+  variantWidthsFor,
+} from './image-files';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));

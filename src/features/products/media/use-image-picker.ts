@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { notifyError } from '@/lib/notify';
-import { acceptedImages, imageFileProblem, imageRejections, MAX_IMAGE_BYTES, readImageType, type ImageType } from './image-files';
+import {
+  acceptedImages,
+  imageFileProblem,
+  imageRejections,
+  MAX_IMAGE_BYTES,
+  readImageType,
+  type ImageType,
+} from './image-files';
 
 export interface PickedImage {
   file: File;
