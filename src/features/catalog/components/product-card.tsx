@@ -8,6 +8,7 @@ import { formatEuro, formatOneDecimal } from '@/lib/format';
 import type { CatalogProduct } from '../api/catalogue-rows';
 import { productPath } from '../catalogue-pages';
 import { productPictures } from '../product-images';
+import { ProductPicture } from './product-picture';
 import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
 
 /** A card's width in the grid (1, 2, 3 then 4 columns, at most ~300 px in the 80 rem container). */
@@ -38,15 +39,9 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
       <div className="relative aspect-[4/3] overflow-hidden bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)]">
         {image ? (
           // Cards sit below the fold (the home page's hero, a category's heading): lazy.
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.srcSet ? CARD_IMAGE_SIZES : undefined}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
+          <ProductPicture
+            picture={image}
+            sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (

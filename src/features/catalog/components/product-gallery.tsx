@@ -1,6 +1,7 @@
 import { Monitor } from 'lucide-react';
 import type { CatalogProduct } from '../api/catalogue-rows';
 import { productPictures } from '../product-images';
+import { ProductPicture } from './product-picture';
 
 /** The main picture's width in the page: the gallery column of the 80 rem container, else the screen. */
 const MAIN_SIZES = '(min-width: 1024px) 640px, 100vw';
@@ -17,15 +18,10 @@ export function ProductGallery({ product }: { product: CatalogProduct }) {
     <>
       <figure className="overflow-hidden rounded-2xl border border-border bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)] shadow-sm">
         {main ? (
-          <img
-            src={main.src}
-            srcSet={main.srcSet}
-            sizes={main.srcSet ? MAIN_SIZES : undefined}
-            alt={main.alt}
-            width={main.width}
-            height={main.height}
-            fetchPriority="high"
-            decoding="async"
+          <ProductPicture
+            picture={main}
+            sizes={MAIN_SIZES}
+            priority
             className="aspect-[4/3] h-auto w-full object-cover"
           />
         ) : (
@@ -42,15 +38,9 @@ export function ProductGallery({ product }: { product: CatalogProduct }) {
         <ul className="mt-4 grid grid-cols-4 gap-3">
           {others.map((picture) => (
             <li key={picture.src} className="overflow-hidden rounded-lg border border-border bg-white">
-              <img
-                src={picture.src}
-                srcSet={picture.srcSet}
+              <ProductPicture
+                picture={picture}
                 sizes={THUMB_SIZES}
-                alt={picture.alt}
-                width={picture.width}
-                height={picture.height}
-                loading="lazy"
-                decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
             </li>

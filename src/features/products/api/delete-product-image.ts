@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapOne } from '@/lib/db';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { ProductImage } from './fetch-product-images';
+import { useImageMutation } from './image-mutation';
 import { removeImageFiles } from './image-storage';
-import { productKeys } from './keys';
 
 /** The row first (the catalogue stops naming the files), then every file of the image. */
 export async function deleteProductImage(image: ProductImage): Promise<void> {
@@ -17,16 +15,8 @@ export async function deleteProductImage(image: ProductImage): Promise<void> {
 }
 
 export function useDeleteProductImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProductImage,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      notifySuccess('Image supprimée');
-    },
-    onError: (error) => {
-      console.error('Suppression de l’image impossible', error);
-      notifyError(error, 'Impossible de supprimer l’image');
-    },
+  return useImageMutation(deleteProductImage, {
+    success: () => 'Image supprimée',
+    failure: 'Impossible de supprimer l’image',
   });
 }

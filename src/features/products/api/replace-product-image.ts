@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapOne } from '@/lib/db';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { ImageType } from '../media/image-files';
 import type { ProductImage } from './fetch-product-images';
+import { useImageMutation } from './image-mutation';
 import { removeImageFiles, storeImageFiles } from './image-storage';
-import { productKeys } from './keys';
 
 export interface ImageReplacement {
   image: ProductImage;
@@ -28,16 +26,8 @@ export async function replaceProductImage({ image, file, type }: ImageReplacemen
 }
 
 export function useReplaceProductImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replaceProductImage,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      notifySuccess('Image remplacée');
-    },
-    onError: (error) => {
-      console.error('Remplacement de l’image impossible', error);
-      notifyError(error, 'Impossible de remplacer l’image');
-    },
+  return useImageMutation(replaceProductImage, {
+    success: () => 'Image remplacée',
+    failure: 'Impossible de remplacer l’image',
   });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoRowError, unwrap, unwrapOne } from '@/lib/db';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { productKeys } from './keys';
+import { useImageMutation } from './image-mutation';
 
 /**
  * The small edits of an image, each one call: its alt text, the main image, the order
@@ -35,18 +33,9 @@ const successMessages: Record<ImageEdit['kind'], string> = {
   order: 'Ordre des images enregistré',
 };
 
-export function useUpdateProductImage(onSuccess?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProductImage,
-    onSuccess: async (_data, edit) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      notifySuccess(successMessages[edit.kind]);
-      onSuccess?.();
-    },
-    onError: (error) => {
-      console.error('Modification de l’image impossible', error);
-      notifyError(error, 'Impossible de modifier l’image');
-    },
+export function useUpdateProductImage() {
+  return useImageMutation(updateProductImage, {
+    success: (edit) => successMessages[edit.kind],
+    failure: 'Impossible de modifier l’image',
   });
 }

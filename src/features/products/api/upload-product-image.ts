@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/db';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { ImageType } from '../media/image-files';
 import type { ProductImage } from './fetch-product-images';
+import { useImageMutation } from './image-mutation';
 import { removeImageFiles, storeImageFiles } from './image-storage';
-import { productKeys } from './keys';
 
 export interface NewProductImage {
   productId: string;
@@ -35,19 +33,10 @@ export async function uploadProductImage(input: NewProductImage): Promise<Produc
   return row;
 }
 
-export function useUploadProductImage(productId: string, onSuccess?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProductImage,
-    onSuccess: async () => {
-      // The product's image_url follows its main image: the product and the catalogue reload too.
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      notifySuccess('Image ajoutée');
-      onSuccess?.();
-    },
-    onError: (error) => {
-      console.error('Ajout de l’image impossible', productId, error);
-      notifyError(error, 'Impossible d’ajouter l’image');
-    },
-  });
+export function useUploadProductImage(onSuccess?: () => void) {
+  return useImageMutation(
+    uploadProductImage,
+    { success: () => 'Image ajoutée', failure: 'Impossible d’ajouter l’image' },
+    onSuccess,
+  );
 }

@@ -44,6 +44,10 @@ export function ProductImageItem({
   });
   const thumbnail = image.variant_widths.includes(480) ? variantPath(image.url, 480) : image.url;
   const busy = update.isPending || remove.isPending || replace.isPending;
+  const moves = [
+    { direction: -1, label: 'Monter', Icon: ArrowUp, allowed: canMoveUp },
+    { direction: 1, label: 'Descendre', Icon: ArrowDown, allowed: canMoveDown },
+  ] as const;
 
   const saveAlt = form.handleSubmit(async ({ alt }) => {
     await update.mutateAsync({ kind: 'alt', id: image.id, alt }).then(
@@ -106,26 +110,19 @@ export function ProductImageItem({
                 Définir comme principale
               </Button>
             ) : null}
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={`Monter l’image ${number}`}
-              disabled={busy || !canMoveUp}
-              onClick={() => onMove?.(-1)}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              aria-label={`Descendre l’image ${number}`}
-              disabled={busy || !canMoveDown}
-              onClick={() => onMove?.(1)}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
+            {moves.map(({ direction, label, Icon, allowed }) => (
+              <Button
+                key={direction}
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`${label} l’image ${number}`}
+                disabled={busy || !allowed}
+                onClick={() => onMove?.(direction)}
+              >
+                <Icon aria-hidden="true" />
+              </Button>
+            ))}
             <input {...picker.getInputProps({ 'aria-label': `Nouveau fichier pour l’image ${number}` })} />
             <Button type="button" variant="outline" disabled={busy || picker.checking} onClick={picker.open}>
               <RefreshCw aria-hidden="true" />

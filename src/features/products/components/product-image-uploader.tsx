@@ -32,7 +32,7 @@ export function ProductImageUploader({ productId, position }: { productId: strin
   const hintId = useId();
   const problemId = useId();
   const form = useForm<AltValues>({ resolver: zodResolver(altSchema), defaultValues: { alt: '' } });
-  const upload = useUploadProductImage(productId, () => {
+  const upload = useUploadProductImage(() => {
     setPicked(null);
     form.reset({ alt: '' });
   });
