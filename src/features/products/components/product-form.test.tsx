@@ -377,4 +377,3 @@ describe('image URL once images are uploaded', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image_url: url })));
   });
 });
-
