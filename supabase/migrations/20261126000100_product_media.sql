@@ -2,7 +2,8 @@
 -- a main image and a required alt text. Sizes are made in the browser at upload (WebP 480 and
 -- 960 pixels wide beside the original). `products.image_url`, the spec's contract field, follows
 -- the main image, so the catalogue and every older reader keep working.
--- src/features/products/product-media.ts and its schemas mirror these rules.
+-- src/features/products/media/image-files.ts (types, 5 MB) and alt-schema.ts (alt text) mirror these rules;
+-- src/lib/product-image-files.ts names the files.
 
 -- == Bucket ====================================================================
 -- Public read by URL (no select policy for visitors: they cannot list it); 5 MB, the four image
