@@ -57,7 +57,9 @@ test.describe('accessibility of the back-office', () => {
     await signInAsAdmin(page);
     const screens = ['/admin', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/carousel', '/admin/orders', '/admin/quotes', '/admin/marketing', '/admin/marketing/leads', '/admin/seo', '/admin/seo/content', '/admin/users',
       // The pipeline's screens, with seeded rows for the detail pages.
-      '/admin/orders/new', '/admin/orders/5eed0050-0000-4000-8000-000000000002', '/admin/quotes/5eed0040-0000-4000-8000-000000000002',
+      '/admin/orders/new', '/admin/orders/5eed0050-0000-4000-8000-000000000002',
+      // A product's edit screen, with its images section.
+      '/admin/products/5eed0020-0000-4000-8000-000000000001', '/admin/quotes/5eed0040-0000-4000-8000-000000000002',
       '/admin/marketing/leads/5eed0060-0000-4000-8000-000000000001', '/admin/marketing/campaigns', '/admin/seo/tools', '/admin/emails',
       // The team's screens.
       '/admin/audit'];

@@ -676,6 +676,57 @@ export type Database = {
           },
         ];
       };
+      product_images: {
+        Row: {
+          alt: string;
+          created_at: string;
+          height: number;
+          id: string;
+          is_main: boolean;
+          path: string;
+          position: number;
+          product_id: string;
+          url: string;
+          variant_widths: number[];
+          width: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          alt: string;
+          created_at?: string;
+          height: number;
+          id?: string;
+          is_main?: boolean;
+          path: string;
+          position?: number;
+          product_id: string;
+          url: string;
+          variant_widths?: number[];
+          width: number;
+        };
+        Update: {
+          alt?: string;
+          created_at?: string;
+          height?: number;
+          id?: string;
+          is_main?: boolean;
+          path?: string;
+          position?: number;
+          product_id?: string;
+          url?: string;
+          variant_widths?: number[];
+          width?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_images_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           active: boolean;
@@ -797,6 +848,7 @@ export type Database = {
           email: string;
           first_name: string;
           id: string;
+          landing_page: string | null;
           last_name: string;
           lead_id: string | null;
           marketing_consent: boolean;
@@ -804,12 +856,19 @@ export type Database = {
           owner_id: string | null;
           phone: string;
           product_id: string | null;
+          referrer: string | null;
+          referrer_host: string | null;
           search: unknown;
           siret: string | null;
           status: string;
           subject: string;
           type: string;
           updated_at: string;
+          utm_campaign: string | null;
+          utm_content: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
+          utm_term: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -818,6 +877,7 @@ export type Database = {
           email: string;
           first_name: string;
           id?: string;
+          landing_page?: string | null;
           last_name: string;
           lead_id?: string | null;
           marketing_consent?: boolean;
@@ -825,12 +885,19 @@ export type Database = {
           owner_id?: string | null;
           phone: string;
           product_id?: string | null;
+          referrer?: string | null;
+          referrer_host?: never;
           search?: never;
           siret?: string | null;
           status?: string;
           subject: string;
           type?: string;
           updated_at?: string;
+          utm_campaign?: string | null;
+          utm_content?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
+          utm_term?: string | null;
         };
         Update: {
           company?: string | null;
@@ -838,6 +905,7 @@ export type Database = {
           email?: string;
           first_name?: string;
           id?: string;
+          landing_page?: string | null;
           last_name?: string;
           lead_id?: string | null;
           marketing_consent?: boolean;
@@ -845,12 +913,19 @@ export type Database = {
           owner_id?: string | null;
           phone?: string;
           product_id?: string | null;
+          referrer?: string | null;
+          referrer_host?: never;
           search?: never;
           siret?: string | null;
           status?: string;
           subject?: string;
           type?: string;
           updated_at?: string;
+          utm_campaign?: string | null;
+          utm_content?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
+          utm_term?: string | null;
         };
         Relationships: [
           {
@@ -980,6 +1055,58 @@ export type Database = {
     };
     Functions: {
       advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number };
+      analytics_request_sources: {
+        Args: { p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          dimension: string;
+          requests: number;
+          source: string;
+        }[];
+      };
+      analytics_requests_weekly: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          requests: number;
+          type: string;
+          week: string;
+        }[];
+      };
+      analytics_signed_rent_monthly: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          month: string;
+          monthly_rent: number;
+          orders: number;
+        }[];
+      };
+      analytics_summary: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          leads: number;
+          orders: number;
+          requests: number;
+          signed_orders: number;
+          signed_rent: number;
+          won: number;
+        }[];
+      };
+      analytics_top_categories: {
+        Args: { p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          category_id: string;
+          category_name: string;
+          requests: number;
+        }[];
+      };
+      analytics_top_products: {
+        Args: { p_from: string; p_limit?: number; p_to: string };
+        Returns: {
+          category_name: string;
+          product_id: string;
+          product_name: string;
+          requests: number;
+        }[];
+      };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
@@ -1012,6 +1139,14 @@ export type Database = {
       };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       is_address: { Args: { value: Json }; Returns: boolean };
+      list_orphan_product_files: {
+        Args: { older_than_minutes?: number };
+        Returns: {
+          created_at: string;
+          name: string;
+          size: number;
+        }[];
+      };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1075,6 +1210,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };
       retry_email: {
         Args: { email_id: string };
         Returns: {
@@ -1136,6 +1272,7 @@ export type Database = {
         };
       };
       send_campaign_test: { Args: { campaign_id: string }; Returns: string };
+      set_main_product_image: { Args: { image_id: string }; Returns: number };
       set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
       unschedule_campaign: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k
 const sortedIds = (rows: Row[] | null, key: string) => (rows ?? []).map((r) => String(r[key])).sort();
 
 // Parents and targets the specs point at, created in beforeAll.
-const parent = { request: '', lead: '', order: '', campaign: '' };
+const parent = { request: '', lead: '', order: '', campaign: '', product: '', hiddenProduct: '' };
 const roleTarget = {} as Record<Principal, string>;
 
 interface TableSpec {
@@ -143,6 +144,29 @@ const specs: TableSpec[] = [
     make: (tag, _p, kind) => factories.hero_carousel_slides({ title: `RLS ${tag}`, active: kind !== 'hidden' }),
     markers: ['title'],
     patch: (p) => ({ title: `Titre ${p}` }),
+  },
+  {
+    table: 'product_images',
+    area: 'catalogue',
+    key: 'id',
+    // Images of active products are public, as their products are.
+    visible: (r) => r.product_id === parent.product,
+    anonReads: true,
+    probes: ['public', 'hidden'],
+    make: (tag, _p, kind) => {
+      const product = kind === 'hidden' ? parent.hiddenProduct : parent.product;
+      const path = `${product}/${randomUUID()}.webp`;
+      return {
+        product_id: product,
+        path,
+        url: `${apiUrl}/storage/v1/object/public/product-images/${path}`,
+        alt: `Image ${tag}`,
+        width: 800,
+        height: 600,
+      };
+    },
+    markers: ['path'],
+    patch: (p) => ({ alt: `Texte ${p}` }),
   },
   // == Requests ==
   {
@@ -432,7 +456,18 @@ beforeAll(async () => {
     factories.orders({ customer_email: `rls.parent.${run}@example.fr`, quote_request_id: request.id as string }),
   ]);
   const [campaign] = await insertRows('email_campaigns', [factories.email_campaigns({ name: `RLS parent ${run}` })]);
-  Object.assign(parent, { request: request.id, lead: lead.id, order: order.id, campaign: campaign.id });
+  const [product, hiddenProduct] = await insertRows('products', [
+    factories.products({ name: `RLS parent ${run}`, active: true }),
+    factories.products({ name: `RLS parent masqué ${run}`, active: false }),
+  ]);
+  Object.assign(parent, {
+    request: request.id,
+    lead: lead.id,
+    order: order.id,
+    campaign: campaign.id,
+    product: product.id,
+    hiddenProduct: hiddenProduct.id,
+  });
   await Promise.all(
     principals.map(async (p) => {
       roleTarget[p] = await createUser(`rls.cible.${p}.${run}@example.fr`, `cible-${run}-${p}`);
@@ -494,6 +529,8 @@ afterAll(async () => {
   const settings = sharedOriginals?.get('email_settings');
   if (settings) await db.from('email_settings').upsert({ id: true, sales_email: settings.sales_email as string });
   if (parent.order) await db.from('orders').delete().eq('id', parent.order);
+  // Their images go with them (on delete cascade).
+  await db.from('products').delete().in('id', [parent.product, parent.hiddenProduct].filter(Boolean));
   if (parent.lead) await db.from('leads').delete().eq('id', parent.lead);
   if (parent.request) await db.from('quote_requests').delete().eq('id', parent.request);
   // Deleting a user removes their roles too (on delete cascade).

@@ -62,6 +62,7 @@ describe('audit labels', () => {
     expect(entityScreen('leads', id)?.path).toBe(`/admin/marketing/leads/${id}`);
     expect(entityScreen('lead_notes', id)?.path).toBe(`/admin/marketing/leads/${id}`);
     expect(entityScreen('products', id)?.path).toBe(`/admin/products/${id}`);
+    expect(entityScreen('product_images', id)?.path).toBe(`/admin/products/${id}`);
     for (const table of [
       'categories',
       'hero_carousel_slides',

@@ -54,6 +54,7 @@ export function auditActionDisplay(action: string): { label: string; variant: Ba
 /** The audited tables (the triggers of 20261125000900_team.sql) and the admin-users edge function's 'users'. */
 const tableLabels: Record<string, string> = {
   products: 'Produit',
+  product_images: 'Image de produit',
   categories: 'Catégorie',
   hero_carousel_slides: 'Diapositive du carrousel',
   quote_requests: 'Demande',
@@ -130,6 +131,8 @@ const columnLabels = new Map<string, string>([
   ['slug', 'Slug'],
   ['icon', 'Icône'],
   ['image_url', 'Image'],
+  ['alt', 'Texte alternatif'],
+  ['is_main', 'Image principale'],
   ['media_type', 'Type de média'],
   ['cta_text', 'Texte du bouton'],
   ['cta_link', 'Lien du bouton'],
@@ -222,6 +225,7 @@ const entityScreens: Record<string, { kind: RecordKind; path: (id: string) => st
   leads: { kind: 'leads', path: paths.admin.lead },
   lead_notes: { kind: 'leads', path: paths.admin.lead },
   products: { kind: 'products', path: paths.admin.product },
+  product_images: { kind: 'products', path: paths.admin.product },
 };
 
 /** The tables whose rows have a detail screen. */

@@ -22,6 +22,7 @@ function product(overrides: Partial<CatalogProduct>): CatalogProduct {
     slug: 'mur-led-p2-5',
     category_id: 'c1',
     category: { id: 'c1', name: 'Écrans Géants', slug: 'ecrans-geants' },
+    images: [],
     featured: false,
     active: true,
     created_at: '2026-01-01T00:00:00Z',

@@ -122,6 +122,23 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('names every uploaded picture, main first', () => {
+    const base = 'https://projet.supabase.co/storage/v1/object/public/product-images/p';
+    const picture = (id: string, is_main: boolean, position: number) => ({
+      id,
+      url: `${base}/${id}.jpg`,
+      alt: `Vue ${id}`,
+      width: 1600,
+      height: 1200,
+      is_main,
+      position,
+      created_at: '2026-11-26T10:00:00Z',
+      variant_widths: [480, 960],
+    });
+    const product = testProduct({ images: [picture('a', false, 0), picture('b', true, 1)] });
+    expect(productJsonLd(product, siteUrl).image).toEqual([`${base}/b.jpg`, `${base}/a.jpg`]);
+  });
+
   it('falls back on the 36-month price entered by staff, says out of stock, and has no Offer without a price', () => {
     const staffPriced = productJsonLd(testProduct({ purchase_price: null, monthly_price_36: 89.9, stock: 0 }), siteUrl);
     expect(staffPriced.offers).toMatchObject({ price: '89.90', availability: 'https://schema.org/OutOfStock' });

@@ -2,6 +2,7 @@ import { site } from '@/config/site';
 import type { CatalogProduct, PublicCategory } from './api/catalogue-rows';
 import { categoryPath, productPath } from './catalogue-pages';
 import { availability } from './pricing';
+import { productPictures } from './product-images';
 import { referenceMonthly, REFERENCE_DURATION } from './rent-table';
 
 /** What a catalogue page puts in <head>: the prerenderer writes it, the page keeps it after navigation. */
@@ -99,12 +100,14 @@ export function categoryItemListJsonLd(
 export function productJsonLd(product: CatalogProduct, siteUrl: string): Record<string, unknown> {
   const url = absolute(productPath(product), siteUrl);
   const monthly = referenceMonthly(product);
+  // Every picture of the gallery, main first, as the page shows them.
+  const images = productPictures(product).map((picture) => absolute(picture.src, siteUrl));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
-    image: [absolute(product.image_url, siteUrl)],
+    ...(images.length > 0 ? { image: images } : {}),
     brand: { '@type': 'Brand', name: product.brand },
     sku: product.slug,
     category: product.category.name,

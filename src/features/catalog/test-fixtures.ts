@@ -34,6 +34,7 @@ export function testProduct(overrides: Partial<CatalogProduct> = {}): CatalogPro
     featured: false,
     category_id: 'c-totems',
     category: { id: 'c-totems', name: 'Totems', slug: 'totems' },
+    images: [],
     created_at: '2026-08-01T10:00:00Z',
     updated_at: '2026-11-20T08:30:00Z',
     ...overrides,

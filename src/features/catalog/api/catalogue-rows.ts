@@ -18,9 +18,14 @@ export type PublicCategory = Pick<
  * Columns are named, not `*`: the admin list's search document stays out of pages and payloads.
  */
 export const PUBLIC_PRODUCT_SELECT =
-  'id, name, slug, brand, description, image_url, badges, category_id, active, featured, rating, stock, purchase_price, monthly_price_12, monthly_price_24, monthly_price_36, monthly_price_48, created_at, updated_at, category:categories!inner(id, name, slug)';
+  'id, name, slug, brand, description, image_url, badges, category_id, active, featured, rating, stock, purchase_price, monthly_price_12, monthly_price_24, monthly_price_36, monthly_price_48, created_at, updated_at, category:categories!inner(id, name, slug), images:product_images(id, url, alt, width, height, is_main, position, created_at, variant_widths)';
 export type CatalogCategoryRef = Pick<Tables<'categories'>, 'id' | 'name' | 'slug'>;
-export type CatalogProduct = Tables<'products'> & { category: CatalogCategoryRef };
+/** An uploaded image of the product (issue 17, §3); products without one show `image_url`. */
+export type CatalogImage = Pick<
+  Tables<'product_images'>,
+  'id' | 'url' | 'alt' | 'width' | 'height' | 'is_main' | 'position' | 'created_at' | 'variant_widths'
+>;
+export type CatalogProduct = Tables<'products'> & { category: CatalogCategoryRef; images: CatalogImage[] };
 
 /** The public catalogue at one moment: what the prerenderer reads once and renders every page from. */
 export interface CatalogueSnapshot {

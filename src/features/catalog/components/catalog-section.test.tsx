@@ -46,6 +46,7 @@ const base: CatalogProduct = {
   slug: 'totem-digital-interieur',
   category_id: 'c2',
   category: { id: 'c2', name: 'Totems', slug: 'totems' },
+  images: [],
   active: true,
   featured: true,
   created_at: '2026-01-01T00:00:00Z',

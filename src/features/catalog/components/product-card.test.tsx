@@ -23,6 +23,7 @@ function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
     slug: 'mur-led-geant-interieur',
     category_id: 'c1',
     category: { id: 'c1', name: 'Écrans Géants', slug: 'ecrans-geants' },
+    images: [],
     active: true,
     featured: false,
     created_at: '2026-01-01T00:00:00Z',
@@ -42,6 +43,38 @@ function renderCard(overrides: Partial<CatalogProduct> = {}) {
 }
 
 describe('ProductCard', () => {
+  it('shows the main uploaded image with its alt text, its sizes and lazy loading', () => {
+    const url = 'https://projet.supabase.co/storage/v1/object/public/product-images/p/i.jpg';
+    renderCard({
+      image_url: url,
+      images: [
+        {
+          id: 'i',
+          url,
+          alt: 'Mur LED allumé dans un hall d’accueil',
+          width: 2000,
+          height: 1500,
+          is_main: true,
+          position: 0,
+          created_at: '2026-11-26T10:00:00Z',
+          variant_widths: [480, 960],
+        },
+      ],
+    });
+    const img = screen.getByRole('img', { name: 'Mur LED allumé dans un hall d’accueil' });
+    expect(img).toHaveAttribute('src', url);
+    expect(img.getAttribute('srcset')).toContain('/p/i-480w.webp 480w');
+    expect(img).toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('width', '2000');
+    expect(img).toHaveAttribute('height', '1500');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('describes a product without uploaded image by its name', () => {
+    renderCard({ images: [] });
+    expect(screen.getByRole('img', { name: 'Mur LED géant intérieur' })).not.toHaveAttribute('srcset');
+  });
+
   it('shows 4.5 stars when the product has no rating', () => {
     renderCard({ rating: null });
     expect(screen.getByRole('img', { name: 'Note : 4,5 sur 5' })).toBeInTheDocument();

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { catalogSection } from '@/content/marketing-pages';
 import { formatEuro, formatOneDecimal } from '@/lib/format';
-import { safeUrl } from '@/lib/safe-url';
 import type { CatalogProduct } from '../api/catalogue-rows';
 import { productPath } from '../catalogue-pages';
+import { productPictures } from '../product-images';
+import { ProductPicture } from './product-picture';
 import { cardRating, estimatedPurchasePrice, RATING_MAX, starFills } from '../pricing';
 
-/** Intrinsic size of the catalogue artwork (4:3), so cards keep their shape before images load. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
+/** A card's width in the grid (1, 2, 3 then 4 columns, at most ~300 px in the 80 rem container). */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * Intl groups French thousands with a narrow no-break space (U+202F), which Inter draws almost
@@ -27,7 +27,7 @@ const price = (value: number | null) => formatEuro(value).replace(/\u202f/g, '\u
  */
 export function ProductCard({ product }: { product: CatalogProduct }) {
   const titleId = `produit-${product.id}`;
-  const image = safeUrl(product.image_url);
+  const [image] = productPictures(product);
   const purchase = estimatedPurchasePrice(product.monthly_price_36);
   const hasPrice = product.monthly_price_36 !== null && Number(product.monthly_price_36) > 0;
 
@@ -38,13 +38,10 @@ export function ProductCard({ product }: { product: CatalogProduct }) {
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)]">
         {image ? (
-          <img
-            src={image}
-            alt={product.name}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
+          // Cards sit below the fold (the home page's hero, a category's heading): lazy.
+          <ProductPicture
+            picture={image}
+            sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : (

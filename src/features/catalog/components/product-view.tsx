@@ -1,11 +1,10 @@
-import { ArrowRight, Calculator, Check, Monitor } from 'lucide-react';
+import { ArrowRight, Calculator, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatOneDecimal } from '@/lib/format';
-import { safeUrl } from '@/lib/safe-url';
 import type { CatalogProduct } from '../api/catalogue-rows';
 import { categoryPath } from '../catalogue-pages';
 import { productCrumbs } from '../catalogue-seo';
@@ -14,12 +13,9 @@ import { cardRating, RATING_MAX } from '../pricing';
 import { referenceMonthly, rentTable, REFERENCE_DURATION } from '../rent-table';
 import { CatalogueBreadcrumb } from './catalogue-breadcrumb';
 import { euros } from './euros';
+import { ProductGallery } from './product-gallery';
 import { Rating } from './product-card';
 import { RentTable } from './rent-table';
-
-/** The artwork's intrinsic size (4:3), so the page keeps its shape before the image arrives. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
 
 /**
  * /catalogue/{category}/{product}: gallery, description, brand and specifications, the rent over
@@ -27,7 +23,6 @@ const IMAGE_HEIGHT = 600;
  * that opens the pro form with this product chosen.
  */
 export function ProductView({ product }: { product: CatalogProduct }) {
-  const image = safeUrl(product.image_url);
   const rows = rentTable(product.purchase_price);
   const monthly = referenceMonthly(product);
   const reference = rows?.find((row) => row.months === REFERENCE_DURATION);
@@ -40,27 +35,7 @@ export function ProductView({ product }: { product: CatalogProduct }) {
           <CatalogueBreadcrumb crumbs={productCrumbs(product)} tone="light" />
           <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
             <section aria-label={catalogueText.galleryLabel(product.name)}>
-              <figure className="overflow-hidden rounded-2xl border border-border bg-[radial-gradient(circle_at_50%_40%,#ffffff,#e6edf5)] shadow-sm">
-                {image ? (
-                  <img
-                    src={image}
-                    alt={product.name}
-                    width={IMAGE_WIDTH}
-                    height={IMAGE_HEIGHT}
-                    fetchPriority="high"
-                    decoding="async"
-                    className="aspect-[4/3] h-auto w-full object-cover"
-                  />
-                ) : (
-                  <div
-                    role="img"
-                    aria-label={product.name}
-                    className="flex aspect-[4/3] items-center justify-center text-navy/30"
-                  >
-                    <Monitor className="size-20" aria-hidden="true" />
-                  </div>
-                )}
-              </figure>
+              <ProductGallery product={product} />
             </section>
 
             <div>

@@ -26,4 +26,6 @@ export const productKeys = {
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
   details: () => [...productKeys.admin(), 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
+  images: (productId: string) => [...productKeys.admin(), 'images', productId] as const,
+  orphanFiles: () => [...productKeys.admin(), 'orphan-files'] as const,
 };

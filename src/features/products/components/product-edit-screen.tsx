@@ -7,9 +7,11 @@ import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
 import { useProduct } from '../api/fetch-product';
+import { useProductImages } from '../api/fetch-product-images';
 import { useSaveProduct } from '../api/save-product';
 import { productToFormValues } from '../schemas';
 import { ProductForm } from './product-form';
+import { ProductMedia } from './product-media';
 
 function BackToProducts() {
   return (
@@ -31,6 +33,9 @@ export function ProductEditScreen({ id }: { id?: string }) {
   const isEdit = Boolean(id);
   const { data: product, error } = useProduct(id);
   const save = useSaveProduct(id, () => navigate(paths.admin.products));
+  // Once images are uploaded, the main one sets the product's image URL (a database trigger).
+  const images = useProductImages(id);
+  const imageUrlFromMedia = id && images.data?.length ? product?.image_url : undefined;
   const reported = useRef(false);
 
   useEffect(() => {
@@ -64,9 +69,15 @@ export function ProductEditScreen({ id }: { id?: string }) {
           key={product?.id ?? 'new'}
           mode={isEdit ? 'edit' : 'create'}
           defaultValues={product ? productToFormValues(product) : undefined}
+          imageUrlFromMedia={imageUrlFromMedia}
           onSubmit={(row) => save.mutateAsync(row)}
         />
       )}
+      {id && product ? (
+        <div className="mt-6">
+          <ProductMedia productId={id} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -362,3 +362,18 @@ describe('ProductForm category and slug', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('image URL once images are uploaded', () => {
+  it('follows the main image, read-only, and is sent as such', async () => {
+    const url = 'https://projet.supabase.co/storage/v1/object/public/product-images/p/i.png';
+    const { user, onSubmit } = setup({ imageUrlFromMedia: url });
+    expect(field.imageUrl()).toHaveValue(url);
+    expect(field.imageUrl()).toHaveAttribute('readonly');
+    expect(screen.getByText('Définie par l’image principale (section « Images » ci-dessous).')).toBeInTheDocument();
+    await fill(user, field.name(), 'Écran LED 55"');
+    await fill(user, field.brand(), 'Samsung');
+    await chooseCategory(user, 'Totems');
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image_url: url })));
+  });
+});

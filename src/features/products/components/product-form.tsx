@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,8 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 export interface ProductFormProps {
   mode: 'create' | 'edit';
   defaultValues?: ProductFormValues;
+  /** The main uploaded image's URL, when the product has images: the URL field then follows it. */
+  imageUrlFromMedia?: string;
   /** Sends the row; a rejection is reported by the caller, and the form keeps every field. */
   onSubmit: (row: ProductWrite) => Promise<unknown>;
 }
@@ -59,7 +61,12 @@ function categoryChoices(categories: readonly CategoryOption[], current: string)
  * The slug (the product page's address) follows the name until it is edited; an existing
  * product's slug is left alone, since links to its page are out there.
  */
-export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  defaultValues = emptyProductValues,
+  imageUrlFromMedia,
+  onSubmit,
+}: ProductFormProps) {
   const { run, pending: submitting, isBusy } = useSingleFlight();
   const activeId = useId();
   const featuredId = useId();
@@ -73,6 +80,9 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (imageUrlFromMedia) form.setValue('image_url', imageUrlFromMedia, { shouldDirty: false });
+  }, [form, imageUrlFromMedia]);
   const imageUrl = useWatch({ control: form.control, name: 'image_url' });
   const badgesText = useWatch({ control: form.control, name: 'badges' });
   const badgeCount = parseBadges(badgesText ?? '').length;
@@ -195,10 +205,20 @@ export function ProductForm({ mode, defaultValues = emptyProductValues, onSubmit
               <Field
                 label="URL de l’image"
                 required
-                hint="Adresse https://… ou chemin du site commençant par « / » (ex. /images/products/ecran-led-exterieur.svg)."
+                hint={
+                  imageUrlFromMedia
+                    ? 'Définie par l’image principale (section « Images » ci-dessous).'
+                    : 'Adresse https://… ou chemin du site commençant par « / » (ex. /images/products/ecran-led-exterieur.svg).'
+                }
                 error={errors.image_url?.message}
               >
-                <Input inputMode="url" autoComplete="off" placeholder="https://…" {...form.register('image_url')} />
+                <Input
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://…"
+                  readOnly={Boolean(imageUrlFromMedia)}
+                  {...form.register('image_url')}
+                />
               </Field>
               <ProductImagePreview url={imageUrl ?? ''} />
             </CardContent>

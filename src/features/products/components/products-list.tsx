@@ -14,6 +14,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { PRODUCTS_PAGE_SIZE, useProducts, type ProductListRow } from '../api/fetch-products';
 import { productSorts } from '../api/keys';
 import { usePendingActiveChanges, useSetProductActive } from '../api/set-product-active';
+import { OrphanFilesCard } from './orphan-files-card';
 import { ProductsTable } from './products-table';
 
 /** No filter but the search. */
@@ -86,6 +87,7 @@ export function ProductsList() {
         />
         <Pager {...pager} />
       </div>
+      {canWrite ? <OrphanFilesCard /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
