@@ -1107,6 +1107,7 @@ export type Database = {
           requests: number;
         }[];
       };
+      average_order_amount: { Args: Record<PropertyKey, never>; Returns: number };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import Papa from 'papaparse';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, TablesInsert } from '../../src/lib/database.types';
 import { exportCsv } from '../../src/lib/csv-export';
@@ -13,7 +14,7 @@ import { orderCsvColumns, orderExportPages } from '../../src/features/orders/api
 import { fetchOrdersPage, type OrderListRow } from '../../src/features/orders/api/fetch-orders';
 import type { OrderFilters, OrderListQuery, OrderSort } from '../../src/features/orders/api/keys';
 import { ANON_KEY, parseConfigToml, REPO_ROOT } from '../../supabase/local/config';
-import { apiUrl, fromAddress, service, type Client } from './support';
+import { anon, apiUrl, fromAddress, service, type Client } from './support';
 
 /**
  * The orders and leads lists as the app asks for them (its own api functions, given a signed-in
@@ -126,6 +127,24 @@ describe('orders list with 1 500 orders and max_rows = 1 000', () => {
     ]);
     // One page further there is nothing, and the count says why (the list then shows page 30).
     expect(await fetchOrdersPage(asAdmin, query({ page: 31 }))).toEqual({ rows: [], total: ORDERS });
+  });
+
+  it('averages every order for « Panier Moyen » in the database, beyond max_rows', async () => {
+    const sql = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres` });
+    await sql.connect();
+    try {
+      const { rows } = await sql.query<{ count: string; average: string }>(
+        'select count(*) as count, avg(total_amount) as average from public.orders',
+      );
+      expect(Number(rows[0].count)).toBeGreaterThan(MAX_ROWS);
+      const { data, error } = await asAdmin.rpc('average_order_amount');
+      expect(error).toBeNull();
+      expect(Number(data)).toBeCloseTo(Number(rows[0].average), 6);
+    } finally {
+      await sql.end();
+    }
+    // Visitors may not call it; a role without orders averages nothing.
+    expect((await anon().rpc('average_order_amount')).error?.code).toBe('42501');
   });
 
   it('reaches the oldest order of the whole table on the last page of the unfiltered list', async () => {

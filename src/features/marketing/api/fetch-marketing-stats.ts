@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startOfMonth } from 'date-fns';
 import { unwrap, unwrapCount } from '@/lib/db';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { averageBasket, conversionRate } from '../metrics';
+import { conversionRate } from '../metrics';
 import { marketingKeys } from './keys';
 
 /** Each figure is null when its query failed (spec §8: only logged); the screen shows a dash. */
@@ -28,11 +28,14 @@ async function settle<T>(label: string, run: () => PromiseLike<T>): Promise<T | 
   }
 }
 
-/** Spec §7 "Marketing stats": HEAD counts, plus the list of orders' total_amount. */
+/**
+ * Spec §7 "Marketing stats": HEAD counts, and the orders' average amount computed by the
+ * database (public.average_order_amount), which no row limit can cut short.
+ */
 export async function fetchMarketingStats(now: Date = new Date()): Promise<MarketingStats> {
   const supabase = await getSupabase();
   const monthStart = startOfMonth(now).toISOString();
-  const [totalLeads, leadsThisMonth, campaigns, activeCampaigns, orders, amounts, wonLeads] = await Promise.all([
+  const [totalLeads, leadsThisMonth, campaigns, activeCampaigns, orders, averageBasket, wonLeads] = await Promise.all([
     settle('leads', async () => unwrapCount(await supabase.from('leads').select('*', head))),
     settle('leads du mois', async () =>
       unwrapCount(await supabase.from('leads').select('*', head).gte('created_at', monthStart)),
@@ -42,7 +45,7 @@ export async function fetchMarketingStats(now: Date = new Date()): Promise<Marke
       unwrapCount(await supabase.from('email_campaigns').select('*', head).in('status', ['scheduled', 'sending'])),
     ),
     settle('commandes', async () => unwrapCount(await supabase.from('orders').select('*', head))),
-    settle('montants des commandes', async () => unwrap(await supabase.from('orders').select('total_amount')) ?? []),
+    settle('panier moyen', async () => Number(unwrap(await supabase.rpc('average_order_amount')) ?? 0)),
     settle('leads gagnés', async () => unwrapCount(await supabase.from('leads').select('*', head).eq('status', 'won'))),
   ]);
   return {
@@ -53,7 +56,7 @@ export async function fetchMarketingStats(now: Date = new Date()): Promise<Marke
     activeCampaigns,
     orders,
     conversionRate: totalLeads === null || wonLeads === null ? null : conversionRate(wonLeads, totalLeads),
-    averageBasket: amounts === null ? null : averageBasket(amounts.map((row) => row.total_amount)),
+    averageBasket,
   };
 }
 
