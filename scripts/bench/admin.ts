@@ -14,6 +14,9 @@
 //      - deepPageMs: from a navigation to page 500 (or the last page, if fewer) to its rows;
 //      - csvExportMs (orders): from the click on « Exporter en CSV » to the file, every row of
 //        the list, with the longest task the page ran meanwhile (longTaskMs).
+//    heapRatio: the tab's JS heap after the same browsing of /admin/orders (open, search, sort,
+//    page 500 or the last, a CSV export) with all the orders seeded, over the same with a tenth of
+//    them, each after a forced garbage collection (CDP): the list holds pages, not the table.
 // 4. /admin/analytics's figure functions over BENCH_ROWS requests (same seed, one an hour): each
 //    called through the API as the admin for the last year and the last ten years, median of
 //    BENCH_RUNS calls (analytics.<figure>Ms; issue 20's target: ≤ 500 ms each).
@@ -43,7 +46,16 @@ const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const PAGE_SIZE = 50;
 const DEEP_PAGE = 500;
 /** Issue 19's targets, in milliseconds. */
-const TARGETS = { firstRowsMs: 300, searchMs: 200, sortMs: 200, deepPageMs: 300, csvExportMs: 10_000, longTaskMs: 200, analyticsMs: 500 };
+const TARGETS = {
+  firstRowsMs: 300,
+  searchMs: 200,
+  sortMs: 200,
+  deepPageMs: 300,
+  csvExportMs: 10_000,
+  longTaskMs: 200,
+  heapRatio: 1.5,
+  analyticsMs: 500,
+};
 const ADMIN = { email: 'admin@example.com', password: 'admin123456' };
 
 /** Progress lines go to stderr with --json, so stdout is the JSON object alone. */
@@ -188,7 +200,7 @@ const sqlArray = (values: Array<string | null>) =>
  * take minutes of JSON. Names cycle through 16 × 16 (first name with i, last name with i / 16),
  * so « moreau jul » matches one row in 256, and row i is i hours old.
  */
-async function seed() {
+async function seed(tables: ReadonlyArray<'orders' | 'leads' | 'quote_requests'>, from = 0, to = ROWS) {
   const db = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${DB_PORT}/postgres` });
   await db.connect();
   try {
@@ -208,7 +220,7 @@ async function seed() {
            jsonb_build_object('street', (i % 120 + 1) || ' rue de la République', 'city', 'Lyon', 'postal_code', '69002', 'country', 'France'),
            case when i % 3 = 0 then 'Livraison en matinée, accès par la cour.' end,
            now() - i * interval '1 hour'
-         from generate_series(0, $1::int - 1) i,
+         from generate_series($2::int, $1::int - 1) i,
            lateral (select (${firsts})[1 + i % 16] as f, (${lasts})[1 + (i / 16) % 16] as l) p`,
       ],
       [
@@ -218,7 +230,7 @@ async function seed() {
            '01 99 00 12 34', (array['website', 'partner', 'event', 'ad', 'referral'])[1 + i % 5],
            (array['new', 'contacted', 'qualified', 'proposal_sent', 'negotiation', 'won', 'lost'])[1 + i % 7],
            (i * 37) % 101, now() - i * interval '1 hour'
-         from generate_series(0, $1::int - 1) i,
+         from generate_series($2::int, $1::int - 1) i,
            lateral (select (${firsts})[1 + (i + 7) % 16] as f, (${lasts})[1 + ((i + 7) / 16) % 16] as l) p`,
       ],
       [
@@ -233,14 +245,15 @@ async function seed() {
            (array['/', '/leasing', '/contact-pro', null])[1 + i % 4],
            (array['https://www.google.com/search', 'https://www.bing.com/', null])[1 + i % 3],
            (array['printemps', 'salon', null])[1 + i % 3], now() - i * interval '1 hour'
-         from generate_series(0, $1::int - 1) i,
+         from generate_series($2::int, $1::int - 1) i,
            lateral (select (${firsts})[1 + (i + 3) % 16] as f, (${lasts})[1 + ((i + 3) / 16) % 16] as l) p`,
       ],
     ] as const) {
+      if (!tables.includes(table)) continue;
       const started = performance.now();
-      await db.query(sql, [ROWS]);
+      await db.query(sql, [to, from]);
       await db.query(`analyze public.${table}`);
-      say(`  ${ROWS} ${table} insérés en ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      say(`  ${to - from} ${table} insérés en ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
     await db.end();
@@ -386,6 +399,26 @@ async function deepPage(page: Page, pathname: string, pageNumber: number) {
   return measured.ms;
 }
 
+/**
+ * The tab's JS heap (bytes) after browsing the orders list as a user does, once garbage has been
+ * collected: what the list keeps, not what it allocated on the way.
+ */
+async function heapAfterBrowsing(page: Page): Promise<number> {
+  const pathname = '/admin/orders';
+  await search(page, pathname, 'moreau');
+  await sort(page, pathname, 'Montant');
+  await deepPage(page, pathname, DEEP_PAGE);
+  await csvExport(page, pathname);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function csvExport(page: Page, pathname: string) {
   await openList(page, pathname);
   await page.evaluate(installLongTaskProbe);
@@ -500,8 +533,9 @@ async function main() {
           VITE_SUPABASE_URL: API_URL,
         });
   await waitForPort(API_PORT, stack);
-  say(`▶ Données : ${ROWS} commandes, ${ROWS} leads et ${ROWS} demandes`);
-  await seed();
+  const tenth = Math.round(ROWS / 10);
+  say(`▶ Données : ${tenth} commandes d’abord (mémoire de l’onglet à un dixième des lignes)`);
+  await seed(['orders'], 0, tenth);
   await build;
   say(`▶ Build de production servi par vite preview sur ${APP_URL}`);
   const preview = start('preview', 'npx', [
@@ -537,6 +571,14 @@ async function main() {
   await page.getByLabel('Mot de passe').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/admin$/, { timeout: 60_000 });
+
+  const heapAtTenth = await heapAfterBrowsing(page);
+  say(`▶ Données : ${ROWS} commandes, ${ROWS} leads et ${ROWS} demandes`);
+  await seed(['orders'], tenth, ROWS);
+  await seed(['leads', 'quote_requests']);
+  const heapAtAll = await heapAfterBrowsing(page);
+  const heap = { tenthBytes: heapAtTenth, allBytes: heapAtAll, ratio: Number((heapAtAll / heapAtTenth).toFixed(2)) };
+  say(`✔ mémoire JS de l’onglet : ${(heapAtTenth / 2 ** 20).toFixed(1)} Mio à ${tenth} commandes, ${(heapAtAll / 2 ** 20).toFixed(1)} Mio à ${ROWS} : ×${heap.ratio} (cible ≤ ×${TARGETS.heapRatio})`);
 
   const deep = Math.min(DEEP_PAGE, Math.ceil(ROWS / PAGE_SIZE));
   const results: Record<string, Record<string, unknown>> = {};
@@ -609,6 +651,7 @@ async function main() {
     deepPageMs: orders.deepPageMs,
     csvExportMs: orders.csvExportMs,
     longTaskMs: orders.longTaskMs,
+    heapRatio: heap.ratio,
     analyticsMs: round(slowest),
   };
   const report = {
@@ -618,6 +661,7 @@ async function main() {
     runs: RUNS,
     targets: TARGETS,
     figures,
+    heap,
     results,
   };
   fs.mkdirSync(path.dirname(path.join(REPO_ROOT, RESULT_FILE)), { recursive: true });
