@@ -182,10 +182,10 @@ describe('leasing pages', () => {
 });
 
 describe('legal pages', () => {
-  it('has the four pages, dated 2 November 2026', () => {
+  it('has the four pages, dated 2 November 2026, the cookie and privacy policies since the attribution and consent rules of 26 November', () => {
     expect(Object.keys(legalPages).sort()).toEqual(['cgu', 'confidentialite', 'cookies', 'mentions-legales']);
-    for (const page of Object.values(legalPages)) {
-      expect(page.updatedAt).toBe('2026-11-02');
+    for (const [slug, page] of Object.entries(legalPages)) {
+      expect(page.updatedAt, slug).toBe(['cookies', 'confidentialite'].includes(slug) ? '2026-11-26' : '2026-11-02');
       expect(page.sections.length).toBeGreaterThan(0);
     }
   });

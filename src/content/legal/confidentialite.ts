@@ -8,7 +8,7 @@ const { dpoEmail } = site.legal;
 export const confidentialite: LegalPage = withFrenchTypography({
   title: 'Politique de confidentialité',
   intro: `${site.legalName} attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous traitons, pourquoi, pendant combien de temps et comment exercer vos droits, conformément au règlement (UE) 2016/679 (RGPD) et à la loi Informatique et Libertés du 6 janvier 1978 modifiée.`,
-  updatedAt: '2026-11-02',
+  updatedAt: '2026-11-26',
   sections: [
     {
       heading: 'Responsable du traitement',
@@ -32,7 +32,7 @@ export const confidentialite: LegalPage = withFrenchTypography({
         'Répondre à vos demandes de contact et de devis, et vous adresser une proposition : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
         'Étudier votre dossier, conclure et exécuter le contrat de location, assurer la livraison, l’installation, la maintenance et le service après-vente : exécution du contrat (article 6.1.b).',
         'Facturer, tenir notre comptabilité et répondre à nos obligations fiscales et réglementaires : obligation légale (article 6.1.c).',
-        'Vous informer de nos offres par e-mail ou par téléphone, dans le cadre de votre activité professionnelle : intérêt légitime à développer notre activité (article 6.1.f). Vous pouvez vous y opposer à tout moment, sans motif, grâce au lien de désinscription présent dans chaque message.',
+        'Vous envoyer nos nouveautés et offres par e-mail, si vous l’avez accepté en cochant la case prévue dans nos formulaires : consentement (article 6.1.a). Vous pouvez le retirer à tout moment, sans motif, grâce au lien de désinscription présent dans chaque message.',
         'Gérer les candidatures à nos offres d’emploi et à notre programme partenaires : mesures précontractuelles (article 6.1.b).',
         'Mesurer l’audience du site et personnaliser nos messages au moyen de cookies non essentiels : votre consentement (article 6.1.a), que vous pouvez retirer à tout moment.',
         'Assurer la sécurité du site et prévenir la fraude : intérêt légitime (article 6.1.f).',
