@@ -113,7 +113,10 @@ test('a category created and a product filed in it reach the served HTML and the
 
   // The chip is there in the browser too, and leads to the page.
   await page.goto('/');
-  await page.getByRole('link', { name: new RegExp(category.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(category.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(categoryPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
 });
@@ -127,7 +130,9 @@ test('an SEO title and h1 edited and published are in the served HTML of that pa
   await page.getByRole('button', { name: 'Modifier la page /faq' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier la page' });
   await dialog.getByLabel(/^Titre meta/).fill(title);
-  await dialog.getByLabel(/^Meta description/).fill('Durée, loyers, maintenance, fin de contrat : les réponses à vos questions.');
+  await dialog
+    .getByLabel(/^Meta description/)
+    .fill('Durée, loyers, maintenance, fin de contrat : les réponses à vos questions.');
   await dialog.getByLabel('Titre H1').fill(heading);
   await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(dialog).toBeHidden();
@@ -145,9 +150,7 @@ test('an SEO title and h1 edited and published are in the served HTML of that pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 });
 
-test('the SEO tools report a broken link planted in a served page, and no longer once it is gone', async ({
-  page,
-}) => {
+test('the SEO tools report a broken link planted in a served page, and no longer once it is gone', async ({ page }) => {
   test.setTimeout(120_000);
   const file = path.join(outDir, 'contact', 'index.html');
   const original = fs.readFileSync(file, 'utf8');

@@ -53,7 +53,8 @@ function pageFile(pagePath: string): string {
 /** A category or product switched off since the last run: its page goes, as it would from a fresh build. */
 function removePagesGoneSince(written: string[]): void {
   const previous: string[] = fs.existsSync(writtenList) ? JSON.parse(fs.readFileSync(writtenList, 'utf8')) : [];
-  for (const gone of previous.filter((pagePath) => !written.includes(pagePath))) fs.rmSync(pageFile(gone), { force: true });
+  for (const gone of previous.filter((pagePath) => !written.includes(pagePath)))
+    fs.rmSync(pageFile(gone), { force: true });
   writeAtomically(writtenList, JSON.stringify(written));
 }
 
@@ -68,7 +69,9 @@ function readEnvFile(): Record<string, string> {
 
 /** The above-the-fold font, and a connection to the API opened before its first request (the home hero's slides). */
 function sharedPreloads(): string {
-  const fonts = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
+  const fonts = fs
+    .readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
   return [
     `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
     ...fonts.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`),
@@ -86,7 +89,9 @@ interface ManifestChunk {
  * instead of discovering them one import after the other.
  */
 function pageModules(pageModule: string): string {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  );
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -94,8 +99,11 @@ function pageModules(pageModule: string): string {
     return seen;
   };
   const entry = closure('index.html');
-  for (const key of ['src/main.tsx', pageModule]) if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
-  const files = [...closure('src/main.tsx', closure(pageModule))].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
+  for (const key of ['src/main.tsx', pageModule])
+    if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
+  const files = [...closure('src/main.tsx', closure(pageModule))]
+    .filter((key) => !entry.has(key))
+    .map((key) => `/${manifest[key].file}`);
   // A JSON data block: never executed, so the Content-Security-Policy's script-src does not apply.
   return `<script type="application/json" id="page-modules">${JSON.stringify(files)}</script>`;
 }
@@ -149,7 +157,9 @@ async function readDatabase(): Promise<{ catalogue: CatalogueSnapshot; seoRows: 
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
 try {
-  const { render, catalogueRoutes } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
+  const { render, catalogueRoutes } = (await vite.ssrLoadModule(
+    '/src/entry-server.tsx',
+  )) as typeof import('../src/entry-server');
   const { catalogue, seoRows } = await readDatabase();
   const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();

@@ -469,7 +469,10 @@ async function measureAnalytics(): Promise<Record<string, number>> {
   }).then((response) => response.json() as Promise<{ access_token: string }>);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const results: Record<string, number> = {};
-  for (const [span, from] of [['Year', day(364)], ['TenYears', day(3650)]] as const) {
+  for (const [span, from] of [
+    ['Year', day(364)],
+    ['TenYears', day(3650)],
+  ] as const) {
     for (const name of analyticsFunctions) {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -578,7 +581,9 @@ async function main() {
   await seed(['leads', 'quote_requests']);
   const heapAtAll = await heapAfterBrowsing(page);
   const heap = { tenthBytes: heapAtTenth, allBytes: heapAtAll, ratio: Number((heapAtAll / heapAtTenth).toFixed(2)) };
-  say(`✔ mémoire JS de l’onglet : ${(heapAtTenth / 2 ** 20).toFixed(1)} Mio à ${tenth} commandes, ${(heapAtAll / 2 ** 20).toFixed(1)} Mio à ${ROWS} : ×${heap.ratio} (cible ≤ ×${TARGETS.heapRatio})`);
+  say(
+    `✔ mémoire JS de l’onglet : ${(heapAtTenth / 2 ** 20).toFixed(1)} Mio à ${tenth} commandes, ${(heapAtAll / 2 ** 20).toFixed(1)} Mio à ${ROWS} : ×${heap.ratio} (cible ≤ ×${TARGETS.heapRatio})`,
+  );
 
   const deep = Math.min(DEEP_PAGE, Math.ceil(ROWS / PAGE_SIZE));
   const results: Record<string, Record<string, unknown>> = {};

@@ -90,7 +90,10 @@ function lighthouse(url: string, preset: (typeof presets)[number]) {
   const attempts = 6;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } });
+      execFileSync('npx', args, {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      });
       if (!JSON.parse(fs.readFileSync(output, 'utf8')).runtimeError) break;
     } catch (error) {
       if (attempt === attempts) throw error;
@@ -133,7 +136,8 @@ try {
   await waitFor(`http://127.0.0.1:${appPort}/`);
   // First requests compress each file (brotli) once: warm the server so no run pays for it.
   for (const page of pages) {
-    const warm = (path: string) => fetch(`http://127.0.0.1:${appPort}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+    const warm = (path: string) =>
+      fetch(`http://127.0.0.1:${appPort}${path}`, { headers: { 'Accept-Encoding': 'br' } });
     const html = await (await warm(page)).text();
     for (const [, asset] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) await (await warm(asset)).arrayBuffer();
   }
@@ -169,7 +173,11 @@ try {
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(
     'bench-results/web.json',
-    JSON.stringify({ measuredAt: new Date().toISOString(), runs, lighthouse: LIGHTHOUSE, benchmarkIndex, results }, null, 2),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), runs, lighthouse: LIGHTHOUSE, benchmarkIndex, results },
+      null,
+      2,
+    ),
   );
   const kib = (bytes: number) => (bytes / 1024).toFixed(2);
   const table = [

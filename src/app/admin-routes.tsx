@@ -19,7 +19,11 @@ interface AdminPage {
   action?: Level;
 }
 
-const adminPage = (load: () => Promise<{ default: ComponentType }>, area?: Area, action: Level = 'read'): AdminPage => ({
+const adminPage = (
+  load: () => Promise<{ default: ComponentType }>,
+  area?: Area,
+  action: Level = 'read',
+): AdminPage => ({
   page: lazyComponent(load),
   area,
   action,

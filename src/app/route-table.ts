@@ -65,7 +65,9 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname.startsWith('/admin')) {
     return adminArea
       .preload()
-      .then((module) => (module as typeof import('@/app/admin-routes')).preloadAdminPage(pathname.replace(/^\/admin\/?/, '')));
+      .then((module) =>
+        (module as typeof import('@/app/admin-routes')).preloadAdminPage(pathname.replace(/^\/admin\/?/, '')),
+      );
   }
   return notFoundPage.preload();
 }

@@ -130,7 +130,9 @@ describe('orders list with 1 500 orders and max_rows = 1 000', () => {
   });
 
   it('averages every order for « Panier Moyen » in the database, beyond max_rows', async () => {
-    const sql = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres` });
+    const sql = new pg.Client({
+      connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+    });
     await sql.connect();
     try {
       const { rows } = await sql.query<{ count: string; average: string }>(

@@ -72,7 +72,9 @@ describe('one source of truth: the forms and the CHECKs answer the same', () => 
     expect(isPhone(value)).toBe(await sqlAnswer('private.is_phone', value));
   });
   it.each(names)('plain text %j', async (value) => {
-    expect(!markupPattern.test(value) && !hiddenCharacterPattern.test(value)).toBe(await sqlAnswer('private.is_plain_text', value));
+    expect(!markupPattern.test(value) && !hiddenCharacterPattern.test(value)).toBe(
+      await sqlAnswer('private.is_plain_text', value),
+    );
   });
 
   it('the quote form and the table agree on every sample', async () => {
@@ -89,9 +91,16 @@ describe('one source of truth: the forms and the CHECKs answer the same', () => 
     expect(trimmed.length).toBeGreaterThan(30);
     for (const [i, override] of trimmed.entries()) {
       const row = factories.quote_requests({ company: 'Société Test', ...override });
-      const formAccepts = proQuoteSchema.safeParse({ ...row, siret: row.siret ?? '', company: row.company ?? '' }).success;
+      const formAccepts = proQuoteSchema.safeParse({
+        ...row,
+        siret: row.siret ?? '',
+        company: row.company ?? '',
+        marketing_consent: false,
+      }).success;
       // One address per sample keeps the per-client rate limit out of the comparison.
-      const { error } = await visitorFrom(`127.0.1.${i + 1}`).from('quote_requests').insert(row);
+      const { error } = await visitorFrom(`127.0.1.${i + 1}`)
+        .from('quote_requests')
+        .insert(row);
       const databaseAccepts = error === null;
       expect({ override, formAccepts }).toEqual({ override, formAccepts: databaseAccepts });
     }
@@ -108,7 +117,9 @@ describe('the values an outside audit found accepted are refused', () => {
     ['a name carrying U+202E', { last_name: 'Dupont\u202Efdp.exe' }],
     ['a company carrying a control character', { company: 'Société\u0007' }],
   ])('%s', async (_, override) => {
-    const { error, status } = await visitorFrom('127.0.2.1').from('quote_requests').insert(factories.quote_requests(override));
+    const { error, status } = await visitorFrom('127.0.2.1')
+      .from('quote_requests')
+      .insert(factories.quote_requests(override));
     expect({ code: error?.code, status }).toEqual({ code: '23514', status: 400 });
   });
 });

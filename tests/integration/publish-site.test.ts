@@ -112,14 +112,30 @@ describe('publish-site', () => {
   });
 
   it('keeps the author and the outcome to the server: a direct insert cannot claim a result', async () => {
+    // Naming an outcome is refused outright (no column grant)…
+    const claimed = await marketing.client
+      .from('site_publications')
+      .insert({ status: 'published', pages: 999 })
+      .select('id');
+    expect(claimed.error?.code).toBe('42501');
+    // …and the columns a caller may name are overwritten by the trigger.
     const { data, error } = await marketing.client
       .from('site_publications')
-      .insert({ requested_by: null, requested_by_email: 'autre@example.com', status: 'published', pages: 999 })
-      .select('requested_by, requested_by_email, status, pages')
+      .insert({ requested_by: null, requested_by_email: 'autre@example.com', message: 'Publiée' })
+      .select('requested_by, requested_by_email, status, pages, message')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ requested_by: marketing.id, requested_by_email: marketing.email, status: 'requested', pages: null });
-    const update = await marketing.client.from('site_publications').update({ status: 'published' }).eq('requested_by', marketing.id);
+    expect(data).toEqual({
+      requested_by: marketing.id,
+      requested_by_email: marketing.email,
+      status: 'requested',
+      pages: null,
+      message: null,
+    });
+    const update = await marketing.client
+      .from('site_publications')
+      .update({ status: 'published' })
+      .eq('requested_by', marketing.id);
     expect(update.error?.code).toBe('42501');
   });
 });

@@ -18,7 +18,9 @@ const CookieConsent = lazy<ComponentType>(() =>
  * the server's footer while it loads, then hydrates it; the prerenderer loads it first
  * (preloadFooter), since a server render cannot wait for a chunk.
  */
-const SiteFooter = lazyComponent<object>(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = lazyComponent<object>(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 export const preloadFooter = SiteFooter.preload;
 
 export function PublicLayout() {

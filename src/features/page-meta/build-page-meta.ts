@@ -28,7 +28,6 @@ export interface PageMeta {
   staticJsonLd?: Record<string, unknown>[];
 }
 
-
 function absolute(url: string, siteUrl: string): string {
   return new URL(url, siteUrl).href;
 }

@@ -9,7 +9,11 @@ export interface HeadTag {
 }
 
 export function headTags(meta: PageMeta, imageUrl: string): HeadTag[] {
-  const named = (name: string, content: string): HeadTag => ({ tag: 'meta', key: `name:${name}`, attributes: { name, content } });
+  const named = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    key: `name:${name}`,
+    attributes: { name, content },
+  });
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',
     key: `property:${name}`,
@@ -33,10 +37,20 @@ export function headTags(meta: PageMeta, imageUrl: string): HeadTag[] {
   if (meta.keywords.length > 0) tags.push(named('keywords', meta.keywords.join(', ')));
   if (meta.robots) tags.push(named('robots', meta.robots));
   meta.jsonLd.forEach((data, index) =>
-    tags.push({ tag: 'script', key: `jsonld:${index}`, attributes: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
+    tags.push({
+      tag: 'script',
+      key: `jsonld:${index}`,
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(data),
+    }),
   );
   (meta.staticJsonLd ?? []).forEach((data, index) =>
-    tags.push({ tag: 'script', key: `static:${index}`, attributes: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
+    tags.push({
+      tag: 'script',
+      key: `static:${index}`,
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(data),
+    }),
   );
   return tags;
 }

@@ -2,5 +2,8 @@ import { loginRoute, publicRoutes, unsubscribeRoute, type PublicRouteMeta } from
 
 /** The route-table entry of a public page (or the login, or the unsubscribe page), if `path` is one. */
 export function findPublicRoute(path: string): PublicRouteMeta | undefined {
-  return publicRoutes.find((route) => route.path === path) ?? [loginRoute, unsubscribeRoute].find((route) => route.path === path);
+  return (
+    publicRoutes.find((route) => route.path === path) ??
+    [loginRoute, unsubscribeRoute].find((route) => route.path === path)
+  );
 }

@@ -64,7 +64,11 @@ function project(url: string, init: RequestInit): Promise<Response> {
 async function requestPublication(env: ProjectEnv, token: string): Promise<number> {
   const response = await project(`${env.url}/rest/v1/site_publications?select=id`, {
     method: 'POST',
-    headers: { ...callerHeaders(env, token), Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+    headers: {
+      ...callerHeaders(env, token),
+      Prefer: 'return=representation',
+      Accept: 'application/vnd.pgrst.object+json',
+    },
     // The trigger fills the row; a column is named because the caller may insert only those granted.
     body: JSON.stringify({ message: null }),
   });

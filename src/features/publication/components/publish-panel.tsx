@@ -43,8 +43,7 @@ export function PublishPanel() {
   const canPublish = useCan('seo', 'write');
   const { data: latest } = useLatestPublication();
   const publish = usePublishSite();
-  const onPublish = () =>
-    publish.mutate(undefined, { onSuccess: (outcome) => notifySuccess(outcome.message) });
+  const onPublish = () => publish.mutate(undefined, { onSuccess: (outcome) => notifySuccess(outcome.message) });
 
   return (
     <Card className="mt-6">
