@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { useIsStaff } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BrandLogo } from '@/components/layout/brand-logo';
 
 const groups = [
@@ -45,7 +46,10 @@ const groups = [
 ];
 
 function AdminEntry() {
-  const isStaff = useIsStaff();
+  // The prerendered footer is a visitor's: a signed-in staff member's link appears once hydrated
+  // (the footer hydrates from its own chunk, when the session may already be known).
+  const hydrated = useHydrated();
+  const isStaff = useIsStaff() && hydrated;
   if (isStaff) {
     return (
       <Link to={paths.admin.dashboard} aria-label="Administration" className="rounded-md p-1 text-slate-300 hover:text-white">
