@@ -22,6 +22,6 @@ export async function fetchLatestPublication(): Promise<SitePublication | null> 
   );
 }
 
-export function useLatestPublication() {
-  return useQuery(queryOptions({ queryKey: publicationKeys.latest(), queryFn: fetchLatestPublication }));
+export function useLatestPublication(enabled: boolean) {
+  return useQuery(queryOptions({ queryKey: publicationKeys.latest(), queryFn: fetchLatestPublication, enabled }));
 }

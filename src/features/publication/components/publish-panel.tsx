@@ -40,11 +40,15 @@ function LastPublication({ publication }: { publication: SitePublication | null 
  * staff save (SEO rows, categories, products) reaches that HTML when the site is rebuilt.
  */
 export function PublishPanel() {
+  // Publications are SEO rows: roles that do not read SEO (commercial, comptabilité on the
+  // catalogue screens) would only see an empty history.
+  const canRead = useCan('seo', 'read');
   const canPublish = useCan('seo', 'write');
-  const { data: latest } = useLatestPublication();
+  const { data: latest } = useLatestPublication(canRead);
   const publish = usePublishSite();
   const onPublish = () => publish.mutate(undefined, { onSuccess: (outcome) => notifySuccess(outcome.message) });
 
+  if (!canRead) return null;
   return (
     <Card className="mt-6">
       <CardHeader>
