@@ -224,6 +224,40 @@ export interface StackConfig {
   functionDefaults: Record<string, string>;
   /** Invite and recovery e-mails (GoTrue's mailer), sent over SMTP to the local inbox. */
   authEmail: AuthEmailConfig;
+  /** A real PostgreSQL server to serve instead of PGlite (STACK_DATABASE_URL); see realServerConfig(). */
+  realServer: RealServerConfig | null;
+}
+
+export interface RealServerConfig {
+  /** `postgres`'s URL, as hosted's SUPABASE_DB_URL. */
+  postgresUrl: string;
+  /** The same server as `supabase_admin` (the stack's auth and storage work). */
+  systemUrl: string;
+  /** The same server as `authenticator` (API requests, as PostgREST connects). */
+  apiUrl: string;
+  /** One connection per API request (STACK_DB_FRESH_CONNECTIONS, default 1). */
+  freshConnections: boolean;
+}
+
+function withUser(url: string, user: string): string {
+  const parsed = new URL(url);
+  parsed.username = user;
+  return parsed.toString();
+}
+
+/**
+ * STACK_DATABASE_URL names `postgres` on a server shaped like hosted Supabase (scripts/real-postgres);
+ * the stack reaches `supabase_admin` and `authenticator` there with the same password.
+ */
+function realServerConfig(): RealServerConfig | null {
+  const url = process.env.STACK_DATABASE_URL;
+  if (!url) return null;
+  return {
+    postgresUrl: url,
+    systemUrl: withUser(url, 'supabase_admin'),
+    apiUrl: withUser(url, 'authenticator'),
+    freshConnections: process.env.STACK_DB_FRESH_CONNECTIONS !== '0',
+  };
 }
 
 function isLoopback(host: string): boolean {
@@ -253,6 +287,7 @@ export function loadConfig(): StackConfig {
   const dbPort = intEnv('STACK_DB_PORT', 54322);
   const dbHost = isLoopback(host) ? host : '127.0.0.1';
   const jwtSecret = process.env.STACK_JWT_SECRET || JWT_SECRET;
+  const realServer = realServerConfig();
   // Anyone can sign a service_role token with the public demo secret.
   if (!isLoopback(host) && jwtSecret === JWT_SECRET) {
     throw new Error(
@@ -276,7 +311,7 @@ export function loadConfig(): StackConfig {
     functionsDirs: pathListEnv('STACK_FUNCTIONS_DIR', 'supabase/functions'),
     cacheDir: pathEnv('STACK_CACHE_DIR', '.local-stack/.cache'),
     apiUrl: `http://${host}:${apiPort}`,
-    dbUrl: `postgresql://${DB_USER}:${DB_PASSWORD}@${dbHost}:${dbPort}/postgres`,
+    dbUrl: realServer?.postgresUrl ?? `postgresql://${DB_USER}:${DB_PASSWORD}@${dbHost}:${dbPort}/postgres`,
     jwtExpirySeconds: intEnv('STACK_JWT_EXPIRY', 3600),
     authMaxFailuresPerEmail: intEnv('STACK_AUTH_MAX_FAILURES', 5),
     authMaxFailuresPerIp: intEnv('STACK_AUTH_MAX_FAILURES_PER_IP', 30),
@@ -288,5 +323,6 @@ export function loadConfig(): StackConfig {
     authFailureFloorMs: intEnv('STACK_AUTH_FAILURE_FLOOR_MS', 200),
     pgSharedBuffers: process.env.STACK_PG_SHARED_BUFFERS || '16MB',
     ...mailConfig(host),
+    realServer,
   };
 }

@@ -156,5 +156,15 @@ export async function openDatabase(config: StackConfig, options: { reset: boolea
       throw error;
     }
   }
+  if (needsBuild || migrations.applied.length > 0) {
+    // The session that ran bootstrap, migrations and seed has resolved names and cached plans
+    // with superuser rights: it could hide a grant missing for anon. Serve from a new one, as
+    // hosted PostgREST serves from connections that never ran a migration.
+    const t = performance.now();
+    await db.close();
+    db = await PGlite.create({ dataDir: layout.pgdata, ...pgOptions });
+    await prepareSession(db);
+    timings.reopen = performance.now() - t;
+  }
   return { db, built: needsBuild, migrations, timings };
 }

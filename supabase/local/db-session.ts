@@ -1,7 +1,9 @@
-// Runs each API request as one transaction on PGlite's single session, under
-// the caller's role and JWT claims, so Postgres itself enforces grants and RLS.
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+// Runs each API request as one transaction under the caller's role and JWT claims, so
+// Postgres itself enforces grants and RLS: on PGlite's single session (here) or on a
+// real server's connections (pool-database.ts).
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import type { SessionGate } from './gate';
+import type { Transaction } from './sql-tx';
 
 export interface RequestAuth {
   /** Postgres role from the verified JWT: anon, authenticated or service_role. */
@@ -26,7 +28,7 @@ const rawText = new Proxy({} as Record<number, (x: unknown) => string>, {
 
 export const RAW: QueryOptions = { serializers: rawText };
 
-const SEARCH_PATH = '"$user", public, extensions';
+export const SEARCH_PATH = '"$user", public, extensions';
 
 /**
  * A SQL string literal. Settings go in one simple-protocol statement (about
@@ -39,27 +41,57 @@ export function literal(value: string): string {
   return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-function settingsSql(settings: Record<string, string>): string {
+export function settingsSql(settings: Record<string, string>): string {
   return `select ${Object.entries(settings)
     .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
     .join(', ')}`;
 }
 
-const SYSTEM_SETTINGS = settingsSql({
-  role: 'postgres',
-  'request.jwt.claims': '',
-  'request.jwt.claim.sub': '',
-  'request.jwt.claim.role': '',
-  search_path: SEARCH_PATH,
-});
+/** The stack's own work: no request claims; on PGlite, back to the superuser a socket client may have left. */
+export function systemSettings(role?: string): string {
+  return settingsSql({
+    ...(role ? { role } : {}),
+    'request.jwt.claims': '',
+    'request.jwt.claim.sub': '',
+    'request.jwt.claim.role': '',
+    search_path: SEARCH_PATH,
+  });
+}
 
-export class StackDatabase {
+const SYSTEM_SETTINGS = systemSettings('postgres');
+
+/** What PostgREST sets in each request's transaction. */
+export function requestSettings(auth: RequestAuth, info: RequestInfo): string {
+  const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
+  const email = typeof auth.claims.email === 'string' ? auth.claims.email : '';
+  return settingsSql({
+    role: auth.role,
+    'request.jwt.claims': JSON.stringify(auth.claims),
+    'request.jwt.claim.sub': sub,
+    'request.jwt.claim.role': auth.role,
+    'request.jwt.claim.email': email,
+    search_path: SEARCH_PATH,
+    'request.method': info.method ?? '',
+    'request.path': info.path ?? '',
+    'request.headers': JSON.stringify(info.headers ?? {}),
+  });
+}
+
+export interface StackDatabase {
+  /** Work of the stack itself (auth, storage bookkeeping) as a privileged role, like GoTrue's and Storage's. */
+  asSystem<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** One API request's transaction, under the caller's role and claims. */
+  asRole<T>(auth: RequestAuth, info: RequestInfo, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Waits for the transactions in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+export class PgliteDatabase implements StackDatabase {
   constructor(
     readonly pg: PGlite,
     readonly gate: SessionGate,
   ) {}
 
-  /** Work of the stack itself (auth, storage bookkeeping) as the postgres superuser. */
   asSystem<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.gate.run(() =>
       this.pg.transaction(async (tx) => {
@@ -71,24 +103,16 @@ export class StackDatabase {
   }
 
   asRole<T>(auth: RequestAuth, info: RequestInfo, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
-    const email = typeof auth.claims.email === 'string' ? auth.claims.email : '';
-    const settings = settingsSql({
-      role: auth.role,
-      'request.jwt.claims': JSON.stringify(auth.claims),
-      'request.jwt.claim.sub': sub,
-      'request.jwt.claim.role': auth.role,
-      'request.jwt.claim.email': email,
-      search_path: SEARCH_PATH,
-      'request.method': info.method ?? '',
-      'request.path': info.path ?? '',
-      'request.headers': JSON.stringify(info.headers ?? {}),
-    });
+    const settings = requestSettings(auth, info);
     return this.gate.run(() =>
       this.pg.transaction(async (tx) => {
         await tx.exec(settings);
         return fn(tx);
       }),
     );
+  }
+
+  close(): Promise<void> {
+    return this.gate.run(() => this.pg.close());
   }
 }

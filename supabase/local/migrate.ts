@@ -2,8 +2,8 @@
 // transaction, recorded in supabase_migrations.schema_migrations) and the seed.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { splitSql, type SqlStatement } from './sql-split';
+import type { SqlRunner, Transaction } from './sql-tx';
 
 export class SqlFileError extends Error {
   constructor(
@@ -38,7 +38,7 @@ async function runStatements(tx: Transaction, file: string, source: string): Pro
 }
 
 /** Runs a whole SQL file in one transaction, reporting the failing statement. */
-export async function runSqlFile(db: PGlite, file: string, label = file): Promise<void> {
+export async function runSqlFile(db: SqlRunner, file: string, label = file): Promise<void> {
   const source = fs.readFileSync(file, 'utf8');
   await db.transaction(async (tx) => {
     await tx.exec(`set local search_path to "$user", public, extensions`);
@@ -72,7 +72,7 @@ export interface MigrationReport {
   changed: string[];
 }
 
-export async function applyPendingMigrations(db: PGlite, migrationsDirs: string[]): Promise<MigrationReport> {
+export async function applyPendingMigrations(db: SqlRunner, migrationsDirs: string[]): Promise<MigrationReport> {
   const report: MigrationReport = { applied: [], changed: [] };
   const done = new Map<string, string[]>();
   const rows = await db.query<{ version: string; statements: string[] | null }>(

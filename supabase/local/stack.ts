@@ -5,7 +5,7 @@ import type http from 'node:http';
 import { createAuthHandler } from './auth/handler';
 import type { StackConfig } from './config';
 import { openDatabase, type OpenResult } from './database';
-import { StackDatabase } from './db-session';
+import { PgliteDatabase, type StackDatabase } from './db-session';
 import { createFunctionsHandler } from './functions/handler';
 import { SessionGate } from './gate';
 import { createHttpServer } from './http/server';
@@ -13,6 +13,7 @@ import { lockDataDir } from './lock';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { startDeliveryTimer, type DeliveryTimer } from './mail/delivery-timer';
 import { type PgSocket, startPgSocket } from './pg-socket';
+import { PoolDatabase } from './pool-database';
 import { createRestHandler } from './rest/handler';
 import { loadSchemaCache, type SchemaCache, type SchemaSource } from './rest/schema-cache';
 import { createStorageHandler } from './storage/handler';
@@ -50,10 +51,18 @@ function listen(server: http.Server, host: string, port: number): Promise<void> 
   });
 }
 
+export class RealServerResetError extends Error {
+  constructor() {
+    super(
+      'STACK_DATABASE_URL is set: the stack serves that server as it is. Rebuild it with "npm run db:real" instead of --reset.',
+    );
+  }
+}
+
 export interface RunningStack {
   config: StackConfig;
   db: StackDatabase;
-  open: OpenResult;
+  open: Omit<OpenResult, 'db'>;
   close(): Promise<void>;
 }
 
@@ -96,24 +105,34 @@ export async function startStack(
 ): Promise<RunningStack> {
   const lock = lockDataDir(config.dataDir);
   let open: OpenResult | undefined;
+  let report: Omit<OpenResult, 'db'>;
   let socket: PgSocket | undefined;
   let server: http.Server | undefined;
   let mail: MailCatcher | undefined;
   let delivery: DeliveryTimer | undefined;
   try {
+    const embedded = !config.realServer;
     await assertPortFree(config.host, config.apiPort, 'API');
-    if (options.socket !== false) await assertPortFree(config.dbHost, config.dbPort, 'Postgres');
+    if (embedded && options.socket !== false) await assertPortFree(config.dbHost, config.dbPort, 'Postgres');
     await assertPortFree(config.host, config.mailPort, 'inbox');
     await assertPortFree(config.host, config.smtpPort, 'SMTP');
-    open = await openDatabase(config, { reset: options.reset });
+    let db: StackDatabase;
     const gate = new SessionGate();
-    const db = new StackDatabase(open.db, gate);
+    if (config.realServer) {
+      if (options.reset) throw new RealServerResetError();
+      db = new PoolDatabase(config.realServer);
+      report = { built: false, migrations: { applied: [], changed: [] }, timings: {} };
+    } else {
+      open = await openDatabase(config, { reset: options.reset });
+      db = new PgliteDatabase(open.db, gate);
+      report = open;
+    }
     let t = performance.now();
     const schema = new ThrottledSchema(config.apiSchemas, db);
     await schema.load();
-    open.timings.schemaCache = performance.now() - t;
+    report.timings.schemaCache = performance.now() - t;
     t = performance.now();
-    if (options.socket !== false) socket = await startPgSocket(open.db, gate, config.dbHost, config.dbPort);
+    if (open && options.socket !== false) socket = await startPgSocket(open.db, gate, config.dbHost, config.dbPort);
     server = createHttpServer(config, {
       rest: createRestHandler(db, schema, { maxRows: config.maxRows }),
       auth: createAuthHandler(db, config),
@@ -125,16 +144,15 @@ export async function startStack(
     if (config.emailDeliveryIntervalMs > 0) {
       delivery = startDeliveryTimer({ apiUrl: config.apiUrl, intervalMs: config.emailDeliveryIntervalMs });
     }
-    open.timings.listen = performance.now() - t;
+    report.timings.listen = performance.now() - t;
     const inbox = mail;
     const deliveryTimer = delivery;
-    const pg = open.db;
     const httpServer = server;
     let closing: Promise<void> | null = null;
     return {
       config,
       db,
-      open,
+      open: report,
       close() {
         closing ??= (async () => {
           await deliveryTimer?.stop();
@@ -142,10 +160,7 @@ export async function startStack(
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           await socket?.stop().catch(() => {});
-          // Let in-flight transactions finish before shutting Postgres down.
-          await gate.run(async () => {
-            await pg.close();
-          });
+          await db.close();
           lock.release();
         })();
         return closing;

@@ -6,7 +6,7 @@
 // frequency limit), the e-mail is sent outside the transaction, and a failed send puts the row
 // back as it was: as in GoTrue, the new token is then unusable and the request answers 500.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { json, type StackRequest, type StackResponse } from '../http/types';

@@ -1,6 +1,6 @@
 // /auth/v1: the GoTrue endpoints supabase-js uses for e-mail/password
 // sessions, e-mail links (recover, invite, verify) and the admin user API.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';

@@ -1,6 +1,6 @@
 // Access tokens (HS256, GoTrue's claims) and rotating refresh tokens.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW } from '../db-session';
 import { signJwt, type JwtClaims } from '../jwt';

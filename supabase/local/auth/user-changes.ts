@@ -1,5 +1,5 @@
 // Changes to a user (PUT /user and the admin API) with GoTrue's validation rules.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import { MINIMUM_PASSWORD_LENGTH, parseGoDuration } from '../config';
 import { RAW } from '../db-session';
 import { AuthError } from './errors';

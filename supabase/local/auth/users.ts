@@ -1,5 +1,5 @@
 // auth.users / auth.identities access and the User JSON GoTrue returns.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import { RAW } from '../db-session';
 
 export interface UserRow {

@@ -1,6 +1,6 @@
 // POST /verify: spends an e-mail link's token (supabase.auth.verifyOtp) and signs the user in,
 // as GoTrue's verifyPost (internal/api/verify.go): token_hash + type, or email + token (the code).
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';

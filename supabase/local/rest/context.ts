@@ -1,6 +1,6 @@
 // What every /rest/v1 operation needs: the request's schema, name lookup
 // against the schema cache, and the one-transaction-per-request runner.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import { RAW, type RequestAuth, type StackDatabase } from '../db-session';
 import { header, type StackRequest } from '../http/types';
 import { isPgError, pgErrorToApiError } from './pg-errors';

@@ -1,5 +1,5 @@
 // GET/HEAD on a table or view: select, embeds, filters, paging, counts and media types.
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import { header, type StackRequest } from '../http/types';
 import type { RequestAuth } from '../db-session';
 import { ApiError } from '../http/api-error';

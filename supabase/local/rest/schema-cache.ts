@@ -1,7 +1,7 @@
 // PostgREST's "schema cache": the exposed tables, columns, foreign keys and
 // functions. Every identifier in a request is checked against it, so nothing
 // from the URL or body reaches SQL text unless it names a real object.
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlRunner } from '../sql-tx';
 
 export interface ColumnInfo {
   name: string;
@@ -137,7 +137,7 @@ interface FunctionRow {
   ret_type: string;
 }
 
-type Query = Pick<PGlite, 'query'>;
+type Query = Pick<SqlRunner, 'query'>;
 
 export async function loadSchemaCache(db: Query, schema = 'public'): Promise<SchemaCache> {
   const tablesRes = await db.query<{ oid: number; name: string; kind: string }>(TABLES_SQL, [schema]);

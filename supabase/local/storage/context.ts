@@ -2,7 +2,7 @@
 // bucket row, and a transaction under the caller's role whose errors read like storage-api's.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { layoutOf } from '../database';
 import { RAW, type RequestAuth, type StackDatabase } from '../db-session';
