@@ -31,7 +31,13 @@ const cases = {
     { badges: [html] },
     { description: long(2001) },
   ],
-  categories: [{ name: '' }, { slug: 'Avec Espaces' }, { slug: 'accentué' }, { icon: 'javascript:x' }, { description: html }],
+  categories: [
+    { name: '' },
+    { slug: 'Avec Espaces' },
+    { slug: 'accentué' },
+    { icon: 'javascript:x' },
+    { description: html },
+  ],
   hero_carousel_slides: [
     { image_url: 'javascript:alert(1)' },
     { cta_link: 'javascript:alert(1)' },
@@ -41,7 +47,15 @@ const cases = {
     { start_date: '2026-12-10', end_date: '2026-12-01' },
     { subtitle: html },
   ],
-  leads: [{ email: 'pas-un-email' }, { score: 101 }, { score: -1 }, { status: 'archived' }, { source: 'tiktok' }, { phone: 'abc' }, { notes: html }],
+  leads: [
+    { email: 'pas-un-email' },
+    { score: 101 },
+    { score: -1 },
+    { status: 'archived' },
+    { source: 'tiktok' },
+    { phone: 'abc' },
+    { notes: html },
+  ],
   seo_content: [
     { page_url: 'https://ailleurs.example/page' },
     { page_url: 'sans-slash' },
@@ -68,7 +82,13 @@ describe('what is allowed', () => {
   it('stores accents, emoji and a site-relative image path', async () => {
     const { data, error } = await client
       .from('products')
-      .insert(factories.products({ name: 'Écran « Crêperie » 😀', image_url: '/images/products/totem-exterieur.svg', badges: ['Nouveauté ✨'] }))
+      .insert(
+        factories.products({
+          name: 'Écran « Crêperie » 😀',
+          image_url: '/images/products/totem-exterieur.svg',
+          badges: ['Nouveauté ✨'],
+        }),
+      )
       .select()
       .single();
     expect(error).toBeNull();

@@ -15,6 +15,7 @@ import { fetchOrdersPage, type OrderListRow } from '../../src/features/orders/ap
 import type { OrderFilters, OrderListQuery, OrderSort } from '../../src/features/orders/api/keys';
 import { ANON_KEY, parseConfigToml, REPO_ROOT } from '../../supabase/local/config';
 import { anon, apiUrl, fromAddress, service, type Client } from './support';
+import { databaseUrl } from '../support/clients';
 
 /**
  * The orders and leads lists as the app asks for them (its own api functions, given a signed-in
@@ -131,7 +132,7 @@ describe('orders list with 1 500 orders and max_rows = 1 000', () => {
 
   it('averages every order for « Panier Moyen » in the database, beyond max_rows', async () => {
     const sql = new pg.Client({
-      connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+      connectionString: databaseUrl,
     });
     await sql.connect();
     try {

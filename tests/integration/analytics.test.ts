@@ -17,7 +17,12 @@ const created = { requests: [] as string[], leads: [] as string[], orders: [] as
 
 /** The Paris calendar day of an instant. */
 const parisDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
 
 interface Seeded {
   created_at: string;
@@ -85,7 +90,11 @@ beforeAll(async () => {
     if (request.error) throw request.error;
     created.requests.push(request.data.id);
     if (row.lead) {
-      const lead = await db.from('leads').insert(factories.leads({ quote_request_id: request.data.id })).select('id').single();
+      const lead = await db
+        .from('leads')
+        .insert(factories.leads({ quote_request_id: request.data.id }))
+        .select('id')
+        .single();
       if (lead.error) throw lead.error;
       created.leads.push(lead.data.id);
       const link = await db.from('quote_requests').update({ lead_id: lead.data.id }).eq('id', request.data.id);
@@ -163,7 +172,9 @@ describe('analytics figures', () => {
       day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
       return day.toISOString().slice(0, 10);
     };
-    const firstWeekQuotes = expected().rows.filter((row) => row.type === 'quote' && monday(row.created_at) === '2011-02-28').length;
+    const firstWeekQuotes = expected().rows.filter(
+      (row) => row.type === 'quote' && monday(row.created_at) === '2011-02-28',
+    ).length;
     expect(data!.find((row) => row.week === '2011-02-28' && row.type === 'quote')!.requests).toBe(firstWeekQuotes);
   });
 
@@ -193,16 +204,23 @@ describe('analytics figures', () => {
     const { data, error } = await asAdmin.rpc('analytics_request_sources', period);
     expect(error).toBeNull();
     const rows = expected().rows;
-    const count = (key: 'landing_page' | 'utm_campaign', value: string | null) => rows.filter((row) => row[key] === value).length;
+    const count = (key: 'landing_page' | 'utm_campaign', value: string | null) =>
+      rows.filter((row) => row[key] === value).length;
     const host = (value: string | null) => (value ? new URL(value).hostname : null);
     const pick = (dimension: string, source: string | null) =>
       data!.find((row) => row.dimension === dimension && row.source === source)?.requests;
     expect(pick('landing_page', '/leasing')).toBe(count('landing_page', '/leasing'));
     expect(pick('landing_page', null)).toBe(count('landing_page', null));
-    expect(pick('referrer', 'www.google.com')).toBe(rows.filter((row) => host(row.referrer) === 'www.google.com').length);
-    expect(pick('referrer', 'partenaire.example.fr')).toBe(rows.filter((row) => host(row.referrer) === 'partenaire.example.fr').length);
+    expect(pick('referrer', 'www.google.com')).toBe(
+      rows.filter((row) => host(row.referrer) === 'www.google.com').length,
+    );
+    expect(pick('referrer', 'partenaire.example.fr')).toBe(
+      rows.filter((row) => host(row.referrer) === 'partenaire.example.fr').length,
+    );
     expect(pick('utm_campaign', 'salon-lyon')).toBe(count('utm_campaign', 'salon-lyon'));
-    expect(data!.filter((row) => row.dimension === 'referrer').reduce((sum, row) => sum + row.requests, 0)).toBe(rows.length);
+    expect(data!.filter((row) => row.dimension === 'referrer').reduce((sum, row) => sum + row.requests, 0)).toBe(
+      rows.length,
+    );
   });
 
   it('refuses a period backwards or longer than ten years, in French', async () => {
@@ -223,11 +241,22 @@ describe('analytics and roles', () => {
     const { data } = await compta.rpc('analytics_summary', period);
     const { summary } = expected();
     expect(data).toEqual([
-      { requests: 0, leads: 0, won: 0, orders: 0, signed_orders: summary.signed_orders, signed_rent: summary.signed_rent },
+      {
+        requests: 0,
+        leads: 0,
+        won: 0,
+        orders: 0,
+        signed_orders: summary.signed_orders,
+        signed_rent: summary.signed_rent,
+      },
     ]);
     const weekly = await compta.rpc('analytics_requests_weekly', period);
     expect(weekly.data!.every((row) => row.requests === 0)).toBe(true);
-    expect((await compta.rpc('analytics_request_sources', period)).data!.every((row) => row.source === null && row.requests === 0)).toBe(true);
+    expect(
+      (await compta.rpc('analytics_request_sources', period)).data!.every(
+        (row) => row.source === null && row.requests === 0,
+      ),
+    ).toBe(true);
     expect((await compta.rpc('analytics_top_products', period)).data).toEqual([]);
   });
 
@@ -250,7 +279,9 @@ describe('attribution of a request', () => {
       utm_term: 'écran led',
       utm_content: 'bouton-bleu',
     };
-    const { error } = await anon().from('quote_requests').insert(factories.quote_requests({ email, ...attribution }));
+    const { error } = await anon()
+      .from('quote_requests')
+      .insert(factories.quote_requests({ email, ...attribution }));
     expect(error).toBeNull();
     const { data } = await db
       .from('quote_requests')
@@ -276,7 +307,10 @@ describe('attribution of a request', () => {
 
   it('lets nobody edit it afterwards', async () => {
     const asAdmin = await admin();
-    const { error } = await asAdmin.from('quote_requests').update({ utm_campaign: 'autre' }).eq('id', created.requests[0]);
+    const { error } = await asAdmin
+      .from('quote_requests')
+      .update({ utm_campaign: 'autre' })
+      .eq('id', created.requests[0]);
     expect(error?.code).toBe('42501');
   });
 });

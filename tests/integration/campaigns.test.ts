@@ -14,7 +14,12 @@ import { anon, apiUrl, service, signedIn, staff, type Client } from './support';
 const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
 const tag = Date.now().toString(36);
 // A score no seeded lead has: the segment holds only this file's leads.
-const segment = { segment_statuses: ['qualified'], segment_sources: ['event'], segment_score_min: 97, segment_score_max: 97 };
+const segment = {
+  segment_statuses: ['qualified'],
+  segment_sources: ['event'],
+  segment_score_min: 97,
+  segment_score_max: 97,
+};
 const audienceArgs = { statuses: ['qualified'], sources: ['event'], score_min: 97, score_max: 97 };
 const address = (name: string) => `${name}.${tag}@exemple.fr`;
 const consenting = ['alice', 'bruno', 'chloe', 'denis', 'emma'].map(address);
@@ -36,7 +41,13 @@ async function advance(): Promise<number> {
 async function createCampaign(client: Client, over: Record<string, unknown> = {}) {
   const { data, error } = await client
     .from('email_campaigns')
-    .insert({ name: `Campagne ${tag}`, subject: 'Nos nouveaux murs LED', content: 'Bonjour,\n\n**Nouveau** : le mur LED 2 m².', ...segment, ...over })
+    .insert({
+      name: `Campagne ${tag}`,
+      subject: 'Nos nouveaux murs LED',
+      content: 'Bonjour,\n\n**Nouveau** : le mur LED 2 m².',
+      ...segment,
+      ...over,
+    })
     .select()
     .single();
   if (error) throw error;
@@ -64,7 +75,10 @@ function deliver(): Promise<DeliveryReport> {
     SITE_URL: 'https://www.visiolease.fr',
   };
   return deliverHandler((key) => env[key])(
-    new Request('http://functions.local/deliver-emails', { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } }),
+    new Request('http://functions.local/deliver-emails', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    }),
   ).then((response) => response.json() as Promise<DeliveryReport>);
 }
 
@@ -89,12 +103,20 @@ beforeAll(async () => {
 describe('consent', () => {
   it('the box ticked on a public form follows the request into its lead, with the time it was given', async () => {
     const email = address('formulaire');
-    const { error } = await anon().from('quote_requests').insert(factories.quote_requests({ email, marketing_consent: true }));
+    const { error } = await anon()
+      .from('quote_requests')
+      .insert(factories.quote_requests({ email, marketing_consent: true }));
     expect(error).toBeNull();
     const { data: request } = await db.from('quote_requests').select('id').eq('email', email).single();
-    const { data: leadId, error: convertError } = await asAdmin.rpc('convert_request_to_lead', { request_id: request!.id });
+    const { data: leadId, error: convertError } = await asAdmin.rpc('convert_request_to_lead', {
+      request_id: request!.id,
+    });
     expect(convertError).toBeNull();
-    const { data: lead } = await db.from('leads').select('marketing_consent, marketing_consent_at').eq('id', leadId as string).single();
+    const { data: lead } = await db
+      .from('leads')
+      .select('marketing_consent, marketing_consent_at')
+      .eq('id', leadId as string)
+      .single();
     expect(lead?.marketing_consent).toBe(true);
     expect(Date.now() - Date.parse(lead!.marketing_consent_at!)).toBeLessThan(60_000);
   });
@@ -108,7 +130,11 @@ describe('audience', () => {
   });
 
   it('refuses to send to a segment nobody may receive, in French', async () => {
-    const campaign = await createCampaign(asMarketing, { segment_score_min: 97, segment_score_max: 97, segment_sources: ['partner'] });
+    const campaign = await createCampaign(asMarketing, {
+      segment_score_min: 97,
+      segment_score_max: 97,
+      segment_sources: ['partner'],
+    });
     const { error } = await asMarketing.rpc('schedule_campaign', { campaign_id: campaign.id });
     expect(error?.message).toMatch(/^Aucun destinataire dans ce segment/);
     expect((await campaignRow(campaign.id)).status).toBe('draft');
@@ -138,7 +164,11 @@ describe('sending', () => {
 
     // The worker dies; an operator puts the campaign back to « scheduled » and the clock moves on:
     // the recipients are taken again, and only those not yet queued are queued.
-    const resume = () => db.from('email_campaigns').update({ status: 'scheduled', last_batch_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', campaign.id);
+    const resume = () =>
+      db
+        .from('email_campaigns')
+        .update({ status: 'scheduled', last_batch_at: new Date(Date.now() - 60_000).toISOString() })
+        .eq('id', campaign.id);
     await resume();
     // Meanwhile the last one withdraws consent: checked again when their batch is queued.
     await db.from('leads').update({ marketing_consent: false }).eq('email', consenting[4]);
@@ -149,7 +179,11 @@ describe('sending', () => {
     const recipients = await outboxRecipients(campaign.id);
     expect(recipients).toEqual(consenting.slice(0, 4));
     expect(new Set(recipients).size).toBe(recipients.length);
-    const { data: statuses } = await db.from('email_campaign_recipients').select('email, status').eq('campaign_id', campaign.id).order('email');
+    const { data: statuses } = await db
+      .from('email_campaign_recipients')
+      .select('email, status')
+      .eq('campaign_id', campaign.id)
+      .order('email');
     expect(statuses).toEqual([
       ...consenting.slice(0, 4).map((email) => ({ email, status: 'queued' })),
       { email: consenting[4], status: 'skipped' },
@@ -167,8 +201,14 @@ describe('sending', () => {
     const search = await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${consenting[0]}`)}`);
     const { messages } = (await search.json()) as { messages: { ID: string; Subject: string }[] };
     expect(messages.map((m) => m.Subject)).toEqual(['Nos nouveaux murs LED']);
-    const message = (await (await fetch(`${inbox}/api/v1/message/${messages[0]!.ID}`)).json()) as { Text: string; HTML: string };
-    const headers = (await (await fetch(`${inbox}/api/v1/message/${messages[0]!.ID}/headers`)).json()) as Record<string, string[]>;
+    const message = (await (await fetch(`${inbox}/api/v1/message/${messages[0]!.ID}`)).json()) as {
+      Text: string;
+      HTML: string;
+    };
+    const headers = (await (await fetch(`${inbox}/api/v1/message/${messages[0]!.ID}/headers`)).json()) as Record<
+      string,
+      string[]
+    >;
     expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
     const oneClick = /^<(.+)>$/.exec(headers['List-Unsubscribe']![0]!)![1]!;
     expect(oneClick).toMatch(new RegExp(`^${apiUrl}/functions/v1/unsubscribe\\?token=[0-9a-f-]{36}$`));
@@ -183,16 +223,31 @@ describe('sending', () => {
     expect(lead?.marketing_consent).toBe(false);
 
     // The mail client's one-click POST, on another recipient's token.
-    const { data: other } = await db.from('email_campaign_recipients').select('unsubscribe_token').eq('email', consenting[1]).limit(1).single();
-    const env: Record<string, string> = { SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: ANON_KEY, SITE_URL: 'https://www.visiolease.fr' };
+    const { data: other } = await db
+      .from('email_campaign_recipients')
+      .select('unsubscribe_token')
+      .eq('email', consenting[1])
+      .limit(1)
+      .single();
+    const env: Record<string, string> = {
+      SUPABASE_URL: apiUrl,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SITE_URL: 'https://www.visiolease.fr',
+    };
     const response = await unsubscribeHandler((key) => env[key])(
-      new Request(`http://functions.local/unsubscribe?token=${other!.unsubscribe_token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+      new Request(`http://functions.local/unsubscribe?token=${other!.unsubscribe_token}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
     );
     expect(response.status).toBe(200);
 
     // A second campaign to the same segment skips both.
     const second = await createCampaign(asMarketing, { name: `Seconde ${tag}` });
-    expect((await asMarketing.rpc('preview_campaign_audience', audienceArgs)).data).toEqual({ matching: 7, eligible: 3 });
+    expect((await asMarketing.rpc('preview_campaign_audience', audienceArgs)).data).toEqual({
+      matching: 7,
+      eligible: 3,
+    });
     expect((await asMarketing.rpc('schedule_campaign', { campaign_id: second.id })).error).toBeNull();
     await advance();
     expect(await outboxRecipients(second.id)).toEqual(consenting.slice(2));
@@ -214,13 +269,22 @@ describe('rules the database holds', () => {
       const { error } = await asMarketing.from('email_campaigns').insert({ name: `Refus ${tag}`, content });
       expect(error?.code, content.slice(0, 30)).toBe('23514');
     }
-    expect((await asMarketing.from('email_campaigns').insert({ name: `Lien ${tag}`, content: 'Voir <https://www.visiolease.fr>' })).error).toBeNull();
+    expect(
+      (
+        await asMarketing
+          .from('email_campaigns')
+          .insert({ name: `Lien ${tag}`, content: 'Voir <https://www.visiolease.fr>' })
+      ).error,
+    ).toBeNull();
 
     const { data: sent } = await db.from('email_campaigns').select('id').eq('status', 'sent').limit(1).single();
     const { error } = await asMarketing.from('email_campaigns').update({ subject: 'Autre objet' }).eq('id', sent!.id);
     expect(error?.message).toBe('Une campagne en cours d’envoi ou envoyée ne peut plus être modifiée : dupliquez-la.');
     // Status and counts are the database's.
-    const forged = await asMarketing.from('email_campaigns').update({ status: 'sent' } as never).eq('id', sent!.id);
+    const forged = await asMarketing
+      .from('email_campaigns')
+      .update({ status: 'sent' } as never)
+      .eq('id', sent!.id);
     expect(forged.error?.code).toBe('42501');
   });
 

@@ -5,6 +5,7 @@ import { errorMessage } from '../../src/lib/errors';
 import { slugify } from '../../src/lib/slug';
 import { factories, SEEDED_CATEGORY_ID } from './factories';
 import { admin, anon, service, signedIn, type Client } from './support';
+import { databaseUrl } from '../support/clients';
 
 /**
  * Issue 17 §1–§2 in the database (20261125001100_catalogue_categories.sql): categories switch
@@ -14,7 +15,7 @@ import { admin, anon, service, signedIn, type Client } from './support';
 let db: Client;
 let asAdmin: Client;
 const sql = new pg.Client({
-  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+  connectionString: databaseUrl,
 });
 const run = `${Date.now().toString(36)}`;
 const categoryIds: string[] = [];

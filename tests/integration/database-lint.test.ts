@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/clients';
 
 /**
  * The checks of Supabase's security advisor, run against the migrated local database.
  * Each test lists its findings, so a failure names the table, function or policy at fault.
  */
 const client = new pg.Client({
-  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+  connectionString: databaseUrl,
 });
 
 const rows = async <T>(sql: string): Promise<T[]> => (await client.query(sql)).rows as T[];
@@ -73,7 +74,10 @@ describe('database security lint', () => {
              coalesce(qual, '') || ' ' || coalesce(with_check, '') as expression
       from pg_policies where schemaname in ('public', 'storage')`);
     const findings = policies.filter(({ expression }) => {
-      const unwrapped = expression.replace(/SELECT\s+(?:private\.)?(auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\))/gi, '');
+      const unwrapped = expression.replace(
+        /SELECT\s+(?:private\.)?(auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\))/gi,
+        '',
+      );
       return /auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\)/i.test(unwrapped);
     });
     expect(findings.map((f) => f.policy)).toEqual([]);

@@ -61,7 +61,9 @@ async function outboxFor(requestId: string) {
 }
 
 async function fileRequest(email: string): Promise<string> {
-  const { error } = await anon().from('quote_requests').insert(factories.quote_requests({ email, subject: 'Mur LED pour le hall' }));
+  const { error } = await anon()
+    .from('quote_requests')
+    .insert(factories.quote_requests({ email, subject: 'Mur LED pour le hall' }));
   if (error) throw error;
   const { data } = await db.from('quote_requests').select('id').eq('email', email).single();
   return data!.id;
@@ -112,7 +114,9 @@ describe('queueing', () => {
 
   it('a refused request queues nothing', async () => {
     const { count: before } = await db.from('email_outbox').select('id', { count: 'exact', head: true });
-    const { error } = await anon().from('quote_requests').insert(factories.quote_requests({ email: 'pas-une-adresse' }));
+    const { error } = await anon()
+      .from('quote_requests')
+      .insert(factories.quote_requests({ email: 'pas-une-adresse' }));
     expect(error?.code).toBe('23514');
     const { count: after } = await db.from('email_outbox').select('id', { count: 'exact', head: true });
     expect(after).toBe(before);
@@ -126,10 +130,21 @@ describe('queueing', () => {
     });
     expect(error).toBeNull();
     const confirmations = async () =>
-      (await db.from('email_outbox').select('template, recipient').eq('order_id', orderId as string)).data;
+      (
+        await db
+          .from('email_outbox')
+          .select('template, recipient')
+          .eq('order_id', orderId as string)
+      ).data;
     expect(await confirmations()).toEqual([]);
-    await asAdmin.from('orders').update({ status: 'confirmed' }).eq('id', orderId as string);
-    await asAdmin.from('orders').update({ payment_status: 'paid' }).eq('id', orderId as string);
+    await asAdmin
+      .from('orders')
+      .update({ status: 'confirmed' })
+      .eq('id', orderId as string);
+    await asAdmin
+      .from('orders')
+      .update({ payment_status: 'paid' })
+      .eq('id', orderId as string);
     expect(await confirmations()).toEqual([{ template: 'order_confirmation', recipient: customer }]);
 
     providerMode = 'ok';
@@ -179,7 +194,10 @@ describe('delivery', () => {
     const search = await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
     const { messages } = (await search.json()) as { messages: { ID: string; Subject: string }[] };
     expect(messages.map((m) => m.Subject)).toEqual(['VisioLease : nous avons bien reçu votre demande de devis']);
-    const detail = (await (await fetch(`${inbox}/api/v1/message/${messages[0].ID}`)).json()) as { Text: string; HTML: string };
+    const detail = (await (await fetch(`${inbox}/api/v1/message/${messages[0].ID}`)).json()) as {
+      Text: string;
+      HTML: string;
+    };
     expect(detail.Text).toContain('Mur LED pour le hall');
   });
 
@@ -190,7 +208,11 @@ describe('delivery', () => {
     for (let attempt = 1; attempt <= 8; attempt++) {
       const before = Date.now();
       await deliver(providerUrl);
-      const { data: now } = await db.from('email_outbox').select('status, attempts, next_attempt_at, last_error').eq('id', row.id).single();
+      const { data: now } = await db
+        .from('email_outbox')
+        .select('status, attempts, next_attempt_at, last_error')
+        .eq('id', row.id)
+        .single();
       expect(now).toMatchObject({ status: attempt < 8 ? 'pending' : 'failed', attempts: attempt });
       expect(now!.last_error).toContain('HTTP 500');
       if (attempt < 8) {
@@ -227,8 +249,15 @@ describe('delivery', () => {
   });
 
   it('answers 403 to anyone but the service role', async () => {
-    const handle = createHandler((key) => ({ SUPABASE_URL: apiUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, RESEND_API_KEY: 'k' })[key]);
-    const response = await handle(new Request('http://functions.local/deliver-emails', { method: 'POST', headers: { Authorization: 'Bearer nope' } }));
+    const handle = createHandler(
+      (key) => ({ SUPABASE_URL: apiUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, RESEND_API_KEY: 'k' })[key],
+    );
+    const response = await handle(
+      new Request('http://functions.local/deliver-emails', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer nope' },
+      }),
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -240,7 +269,11 @@ describe('who may see and touch the outbox', () => {
         const { data } = await client.from(table).select('*');
         expect(data ?? []).toEqual([]);
       }
-      const update = await client.from('email_settings').update({ sales_email: 'pirate@exemple.fr' }).eq('id', true).select();
+      const update = await client
+        .from('email_settings')
+        .update({ sales_email: 'pirate@exemple.fr' })
+        .eq('id', true)
+        .select();
       expect(update.data ?? []).toEqual([]);
       for (const fn of ['claim_email_batch', 'record_email_delivery'] as const) {
         const { error } = await client.rpc(fn as never, {} as never);
@@ -256,7 +289,10 @@ describe('who may see and touch the outbox', () => {
     await db.from('email_outbox').update({ status: 'failed', attempts: 8 }).eq('quote_request_id', id);
     for (const client of [anon(), await staff()]) {
       const [row] = await outboxFor(id);
-      await client.from('email_outbox').update({ status: 'pending', next_attempt_at: new Date().toISOString() }).eq('id', row.id);
+      await client
+        .from('email_outbox')
+        .update({ status: 'pending', next_attempt_at: new Date().toISOString() })
+        .eq('id', row.id);
       const { error } = await client.rpc('retry_email', { email_id: row.id });
       // anon may not call it at all; staff may, but the policy hides every row from them.
       if (error) expect(error.code).toBe('42501');
@@ -269,9 +305,15 @@ describe('who may see and touch the outbox', () => {
     const id = await fileRequest(`lecture.${Date.now()}@exemple.fr`);
     const { data } = await asAdmin.from('email_outbox').select('id, recipient').eq('quote_request_id', id);
     expect(data).toHaveLength(2);
-    const rewrite = await asAdmin.from('email_outbox').update({ recipient: 'autre@exemple.fr' } as never).eq('id', data![0].id);
+    const rewrite = await asAdmin
+      .from('email_outbox')
+      .update({ recipient: 'autre@exemple.fr' } as never)
+      .eq('id', data![0].id);
     expect(rewrite.error?.code).toBe('42501');
-    const payload = await asAdmin.from('email_outbox').update({ payload: {} } as never).eq('id', data![0].id);
+    const payload = await asAdmin
+      .from('email_outbox')
+      .update({ payload: {} } as never)
+      .eq('id', data![0].id);
     expect(payload.error?.code).toBe('42501');
     const claim = await asAdmin.rpc('claim_email_batch', { batch_size: 1 });
     expect(claim.error).not.toBeNull();
@@ -282,7 +324,11 @@ describe('who may see and touch the outbox', () => {
     const { data: before } = await db.from('email_settings').select('sales_email').single();
     const bad = await asAdmin.from('email_settings').update({ sales_email: 'javascript:alert(1)' }).eq('id', true);
     expect(bad.error?.code).toBe('23514');
-    const good = await asAdmin.from('email_settings').update({ sales_email: 'ventes@visiolease.fr' }).eq('id', true).select('sales_email');
+    const good = await asAdmin
+      .from('email_settings')
+      .update({ sales_email: 'ventes@visiolease.fr' })
+      .eq('id', true)
+      .select('sales_email');
     expect(good.error).toBeNull();
     expect(good.data).toEqual([{ sales_email: 'ventes@visiolease.fr' }]);
     await db.from('email_settings').update({ sales_email: before!.sales_email }).eq('id', true);

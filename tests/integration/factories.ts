@@ -25,7 +25,9 @@ export const factories = {
     slug: `categorie-${next()}`,
     ...over,
   }),
-  hero_carousel_slides: (over: Partial<TablesInsert<'hero_carousel_slides'>> = {}): TablesInsert<'hero_carousel_slides'> => ({
+  hero_carousel_slides: (
+    over: Partial<TablesInsert<'hero_carousel_slides'>> = {},
+  ): TablesInsert<'hero_carousel_slides'> => ({
     title: 'Slide de test',
     image_url: '/images/hero/test.svg',
     ...over,

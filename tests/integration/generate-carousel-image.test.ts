@@ -8,6 +8,7 @@ import { createHandler, messages, quotaMessage } from '../../supabase/functions/
 import type { ResolveHost } from '../../supabase/functions/generate-carousel-image/image-download';
 import { isPublicAddress } from '../../supabase/functions/generate-carousel-image/public-address';
 import { admin, anon, apiUrl, service, staff, type Client } from './support';
+import { databaseUrl } from '../support/clients';
 
 /**
  * The edge function against the real local stack (gateway, Auth, REST, Storage) and a fake
@@ -143,7 +144,9 @@ function post(token: string, body: unknown): Request {
 
 /** supabase-js as the admin screen calls it: non-2xx → FunctionsHttpError whose context is the Response. */
 async function invoke(client: Client, body: unknown): Promise<{ status: number; payload: Record<string, unknown> }> {
-  const { data, error, response } = await client.functions.invoke('generate-carousel-image', { body: body as Record<string, unknown> });
+  const { data, error, response } = await client.functions.invoke('generate-carousel-image', {
+    body: body as Record<string, unknown>,
+  });
   if (error) {
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const context = (error as FunctionsHttpError).context as Response;
@@ -221,14 +224,20 @@ describe('generate-carousel-image through the stack’s /functions/v1', () => {
     });
   });
 
-  it.skipIf(Boolean(process.env.IMAGE_API_KEY))('answers 503 with a French message when IMAGE_API_KEY is not configured', async () => {
-    const { status, payload } = await invoke(adminClient, { prompt: 'un mur LED', width: 1536, height: 1024 });
-    expect(status).toBe(503);
-    expect(payload).toEqual({ error: 'La génération d’images n’est pas configurée (clé IMAGE_API_KEY manquante).' });
-  });
+  it.skipIf(Boolean(process.env.IMAGE_API_KEY))(
+    'answers 503 with a French message when IMAGE_API_KEY is not configured',
+    async () => {
+      const { status, payload } = await invoke(adminClient, { prompt: 'un mur LED', width: 1536, height: 1024 });
+      expect(status).toBe(503);
+      expect(payload).toEqual({ error: 'La génération d’images n’est pas configurée (clé IMAGE_API_KEY manquante).' });
+    },
+  );
 
   it('answers JSON with CORS headers on errors, and 405 to other methods', async () => {
-    const res = await fetch(FUNCTION_URL, { method: 'GET', headers: { Authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY } });
+    const res = await fetch(FUNCTION_URL, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY },
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('content-type')).toContain('application/json');
@@ -239,7 +248,9 @@ describe('generate-carousel-image through the stack’s /functions/v1', () => {
 describe('generate-carousel-image with a configured image API (handler in-process, real stack)', () => {
   it('generates, stores the PNG in carousel-media and returns its public URL', async () => {
     const handler = configuredHandler();
-    const res = await handler(post(await tokenOf(adminClient), { prompt: '  Mur LED dans une boutique  ', width: 1536, height: 1024 }));
+    const res = await handler(
+      post(await tokenOf(adminClient), { prompt: '  Mur LED dans une boutique  ', width: 1536, height: 1024 }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const { imageUrl } = (await res.json()) as { imageUrl: string };
@@ -264,7 +275,9 @@ describe('generate-carousel-image with a configured image API (handler in-proces
 
   it('accepts an image API that answers a URL instead of base64', async () => {
     mode = 'url';
-    const res = await configuredHandler()(post(await tokenOf(adminClient), { prompt: 'totem vitrine', width: 1024, height: 1024 }));
+    const res = await configuredHandler()(
+      post(await tokenOf(adminClient), { prompt: 'totem vitrine', width: 1024, height: 1024 }),
+    );
     expect(res.status).toBe(200);
     const { imageUrl } = (await res.json()) as { imageUrl: string };
     stored.push(objectName(imageUrl));
@@ -274,7 +287,9 @@ describe('generate-carousel-image with a configured image API (handler in-proces
 
   it('turns an upstream 500 into 502 without leaking the key', async () => {
     mode = 'error500';
-    const res = await configuredHandler()(post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }));
+    const res = await configuredHandler()(
+      post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }),
+    );
     expect(res.status).toBe(502);
     const text = await res.text();
     expect(text).not.toContain(FAKE_KEY);
@@ -283,7 +298,9 @@ describe('generate-carousel-image with a configured image API (handler in-proces
 
   it('refuses what is not an image with 502', async () => {
     mode = 'not-an-image';
-    const res = await configuredHandler()(post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }));
+    const res = await configuredHandler()(
+      post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }),
+    );
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: messages.upstreamInvalid });
   });
@@ -299,7 +316,9 @@ describe('generate-carousel-image with a configured image API (handler in-proces
 
   it('still refuses non-admins before calling the image API', async () => {
     const handler = configuredHandler();
-    expect((await handler(post(await tokenOf(staffClient), { prompt: 'x', width: 1536, height: 1024 }))).status).toBe(403);
+    expect((await handler(post(await tokenOf(staffClient), { prompt: 'x', width: 1536, height: 1024 }))).status).toBe(
+      403,
+    );
     expect((await handler(post(ANON_KEY, { prompt: 'x', width: 1536, height: 1024 }))).status).toBe(401);
     expect((await handler(post(SERVICE_ROLE_KEY, { prompt: 'x', width: 1536, height: 1024 }))).status).toBe(401);
     const noToken = new Request('http://functions.local/x', { method: 'POST', body: '{}' });
@@ -310,40 +329,74 @@ describe('generate-carousel-image with a configured image API (handler in-proces
 
 describe('addresses an image download may reach', () => {
   it.each([
-    '0.0.0.0', '10.0.0.1', '100.64.0.1', '127.0.0.1', '127.255.255.254', '169.254.169.254', '172.16.0.1',
-    '172.31.255.255', '192.168.1.1', '192.0.2.1', '198.18.0.1', '224.0.0.1', '255.255.255.255', '::', '::1',
-    'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::a9fe:a9fe',
-    '2001:db8::1', 'not-an-ip', '1.2.3', '256.1.1.1',
+    '0.0.0.0',
+    '10.0.0.1',
+    '100.64.0.1',
+    '127.0.0.1',
+    '127.255.255.254',
+    '169.254.169.254',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '192.0.2.1',
+    '198.18.0.1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'fe80::1',
+    'ff02::1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '2001:db8::1',
+    'not-an-ip',
+    '1.2.3',
+    '256.1.1.1',
   ])('refuses %s', (ip) => {
     expect(isPublicAddress(ip)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])(
-    'accepts %s',
-    (ip) => {
-      expect(isPublicAddress(ip)).toBe(true);
-    },
-  );
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('accepts %s', (ip) => {
+    expect(isPublicAddress(ip)).toBe(true);
+  });
 });
 
 describe('generate-carousel-image downloads the image URL safely', () => {
   const generate = async (imageUrl: string, resolveHost?: ResolveHost, extra: Record<string, string> = {}) => {
     mode = { imageUrl };
-    const res = await configuredHandler(extra, resolveHost)(
-      post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }),
-    );
+    const res = await configuredHandler(
+      extra,
+      resolveHost,
+    )(post(await tokenOf(adminClient), { prompt: 'un mur LED', width: 1536, height: 1024 }));
     return { status: res.status, body: (await res.json()) as Record<string, string> };
   };
 
   it('refuses plain http to any host but the configured provider', async () => {
     // Same server, other origin: only http://127.0.0.1:<port> is the provider.
     const port = (fake.address() as AddressInfo).port;
-    expect(await generate(`http://localhost:${port}/image.png`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+    expect(await generate(`http://localhost:${port}/image.png`)).toEqual({
+      status: 502,
+      body: { error: messages.imageAddress },
+    });
   });
 
   it('refuses an https URL on a loopback address without connecting', async () => {
     const port = (fake.address() as AddressInfo).port;
-    expect(await generate(`https://127.0.0.1:${port}/image.png`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+    expect(await generate(`https://127.0.0.1:${port}/image.png`)).toEqual({
+      status: 502,
+      body: { error: messages.imageAddress },
+    });
     expect(await generate('https://[::1]/image.png')).toEqual({ status: 502, body: { error: messages.imageAddress } });
   });
 
@@ -359,12 +412,17 @@ describe('generate-carousel-image downloads the image URL safely', () => {
     });
     expect(asked).toEqual(['images.example.test']);
     const mappedLinkLocal: ResolveHost = async () => ['::ffff:169.254.169.254'];
-    expect((await generate('https://images.example.test/a.png', mappedLinkLocal)).body).toEqual({ error: messages.imageAddress });
+    expect((await generate('https://images.example.test/a.png', mappedLinkLocal)).body).toEqual({
+      error: messages.imageAddress,
+    });
   });
 
   it('checks every redirect target (cloud metadata, https loopback)', async () => {
     expect(await generate(`${fakeUrl}/to-metadata`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
-    expect(await generate(`${fakeUrl}/to-loopback-https`)).toEqual({ status: 502, body: { error: messages.imageAddress } });
+    expect(await generate(`${fakeUrl}/to-loopback-https`)).toEqual({
+      status: 502,
+      body: { error: messages.imageAddress },
+    });
   });
 
   it('stops reading an endless image at 10 MB', async () => {
@@ -381,8 +439,7 @@ describe('generate-carousel-image downloads the image URL safely', () => {
 });
 
 describe('generate-carousel-image per-admin quota', () => {
-  const db = () =>
-    new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres` });
+  const db = () => new pg.Client({ connectionString: databaseUrl });
 
   async function generationsOf(userId: string, clear = false): Promise<number> {
     const client = db();

@@ -44,7 +44,9 @@ describe('a rate limit no single client can turn against everyone', () => {
     const flooder = visitorFrom('127.0.0.2');
     const results = [];
     for (let i = 0; i < 30; i += 1) {
-      results.push(await flooder.from('quote_requests').insert(factories.quote_requests({ email: `${tag}.${i}@example.fr` })));
+      results.push(
+        await flooder.from('quote_requests').insert(factories.quote_requests({ email: `${tag}.${i}@example.fr` })),
+      );
     }
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     const limited = results.filter((r) => r.status === 429);

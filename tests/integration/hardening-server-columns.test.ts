@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from './factories';
 import { admin, anon, staff } from './support';
+import { databaseUrl } from '../support/clients';
 
 /** Columns the database sets, per table ('*' = every table), that no client role may write. */
 const serverOwned: Record<string, string[]> = {
@@ -11,7 +12,16 @@ const serverOwned: Record<string, string[]> = {
   quote_requests: ['lead_id'],
   leads: ['quote_request_id', 'marketing_consent_at'],
   // A campaign's progress is the send's: scheduled through schedule_campaign, counted by the worker.
-  email_campaigns: ['status', 'scheduled_at', 'sent_at', 'recipients_count', 'started_at', 'last_batch_at', 'delivered_count', 'failed_count'],
+  email_campaigns: [
+    'status',
+    'scheduled_at',
+    'sent_at',
+    'recipients_count',
+    'started_at',
+    'last_batch_at',
+    'delivered_count',
+    'failed_count',
+  ],
   email_campaign_recipients: ['campaign_id', 'email', 'status', 'unsubscribe_token', 'outbox_id'],
   email_unsubscribes: ['email'],
   quote_request_notes: ['author_id', 'author_email'],
@@ -22,7 +32,7 @@ const serverOwned: Record<string, string[]> = {
 const anonServerOwned: Record<string, string[]> = { quote_requests: ['status', 'owner_id'] };
 
 const client = new pg.Client({
-  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+  connectionString: databaseUrl,
 });
 
 beforeAll(async () => {
@@ -53,7 +63,11 @@ describe('server-owned columns', () => {
     const findings: string[] = [];
     for (const { tbl } of tables) {
       for (const role of ['anon', 'authenticated']) {
-        const owned = [...serverOwned['*'], ...(serverOwned[tbl] ?? []), ...(role === 'anon' ? (anonServerOwned[tbl] ?? []) : [])];
+        const owned = [
+          ...serverOwned['*'],
+          ...(serverOwned[tbl] ?? []),
+          ...(role === 'anon' ? (anonServerOwned[tbl] ?? []) : []),
+        ];
         for (const col of owned) {
           for (const action of ['INSERT', 'UPDATE']) {
             if (writable.has(`${tbl}.${col} ${role} ${action}`)) findings.push(`${tbl}.${col} ${role} ${action}`);
@@ -87,7 +101,11 @@ describe('server-owned columns', () => {
     const asAdmin = await admin();
     const { data: request } = await asAdmin.from('quote_requests').select('id').limit(1).single();
     expect(request).not.toBeNull();
-    for (const change of [{ created_at: '2020-01-01T00:00:00Z' }, { updated_at: '2020-01-01T00:00:00Z' }, { id: crypto.randomUUID() }]) {
+    for (const change of [
+      { created_at: '2020-01-01T00:00:00Z' },
+      { updated_at: '2020-01-01T00:00:00Z' },
+      { id: crypto.randomUUID() },
+    ]) {
       const { error } = await asAdmin.from('quote_requests').update(change).eq('id', request!.id);
       expect({ change, code: error?.code }).toEqual({ change, code: '42501' });
     }

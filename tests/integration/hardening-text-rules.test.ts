@@ -4,9 +4,10 @@ import { proQuoteSchema } from '../../src/features/quotes/schemas';
 import { emailPattern, hiddenCharacterPattern, isPhone, markupPattern } from '../../src/lib/text-rules';
 import { factories } from './factories';
 import { visitorFrom } from './hardening-visitor';
+import { databaseUrl } from '../support/clients';
 
 const client = new pg.Client({
-  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+  connectionString: databaseUrl,
 });
 beforeAll(async () => {
   await client.connect();

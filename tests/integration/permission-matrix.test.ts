@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, can, permissionMatrix, staffRoles } from '../../src/config/permissions';
 import { factories } from './factories';
 import { service, signedIn } from './support';
+import { databaseUrl } from '../support/clients';
 
 /**
  * The staff roles' matrix: the app's typed map equals the database's answer for every role,
  * area and action, and the database enforces it for real users (a few cells through the API).
  */
 const sql = new pg.Client({
-  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+  connectionString: databaseUrl,
 });
 
 beforeAll(async () => {
@@ -37,7 +38,12 @@ describe('permission matrix', () => {
                              where p.role = $1 and p.area = $2 and ($3 = 'read' or p.level = 'write')) as allowed`,
             [role, area, action],
           );
-          expect({ role, area, action, allowed: answer[0].allowed }).toEqual({ role, area, action, allowed: can([role], area, action) });
+          expect({ role, area, action, allowed: answer[0].allowed }).toEqual({
+            role,
+            area,
+            action,
+            allowed: can([role], area, action),
+          });
         }
       }
     }
@@ -72,7 +78,11 @@ describe('enforced for real users', () => {
     expect(write.data ?? []).toEqual([]);
     const { error } = await compta.rpc('set_order_payment_status', { order_id: order!.id, payment_status: 'paid' });
     expect(error).toBeNull();
-    const { data: after } = await db.from('orders').select('payment_status, customer_company').eq('id', order!.id).single();
+    const { data: after } = await db
+      .from('orders')
+      .select('payment_status, customer_company')
+      .eq('id', order!.id)
+      .single();
     expect(after).toEqual({ payment_status: 'paid', customer_company: order!.customer_company });
     const { data: leads } = await compta.from('leads').select('id');
     expect(leads ?? []).toEqual([]);

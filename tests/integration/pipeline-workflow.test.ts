@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteStatuses, requestTransitions } from '../../src/features/quote-requests/status';
 import { factories } from './factories';
 import { admin, anon, service, staff, type Client } from './support';
+import { databaseUrl } from '../support/clients';
 
 /**
  * The sales pipeline as the database enforces it: the request workflow (the app's map and the SQL
@@ -10,7 +11,7 @@ import { admin, anon, service, staff, type Client } from './support';
  * the status history, and who may touch the new tables.
  */
 const sql = new pg.Client({
-  connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+  connectionString: databaseUrl,
 });
 let db: Client;
 let asAdmin: Client;
@@ -91,7 +92,11 @@ describe('request workflow', () => {
     const first = await asAdmin.rpc('convert_request_to_lead', { request_id: id });
     expect(first.error).toBeNull();
     const leadId = first.data as string;
-    const { data: lead } = await db.from('leads').select('email, company, status, quote_request_id').eq('id', leadId).single();
+    const { data: lead } = await db
+      .from('leads')
+      .select('email, company, status, quote_request_id')
+      .eq('id', leadId)
+      .single();
     expect(lead).toMatchObject({ company: 'Boulangerie Test', status: 'new', quote_request_id: id });
     const { data: request } = await db.from('quote_requests').select('lead_id, status').eq('id', id).single();
     expect(request).toEqual({ lead_id: leadId, status: 'in_progress' });
@@ -115,7 +120,11 @@ describe('request workflow', () => {
       .select('author_id, author_email, body')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ author_id: me.user!.id, author_email: 'admin@example.com', body: 'Rappel fait, devis à envoyer.' });
+    expect(data).toEqual({
+      author_id: me.user!.id,
+      author_email: 'admin@example.com',
+      body: 'Rappel fait, devis à envoyer.',
+    });
     const blank = await asAdmin.from('quote_request_notes').insert({ quote_request_id: id, body: '   ' });
     expect(blank.error?.code).toBe('23514');
   });
@@ -143,7 +152,11 @@ describe('orders', () => {
       items: [line(), line({ quantity: 1, duration_months: 48, monthly_payment: 120 })],
     });
     expect(error).toBeNull();
-    const { data: order } = await db.from('orders').select('total_amount, order_items(unit_price)').eq('id', id as string).single();
+    const { data: order } = await db
+      .from('orders')
+      .select('total_amount, order_items(unit_price)')
+      .eq('id', id as string)
+      .single();
     // 89.90 × 36 × 2 + 120 × 48 × 1
     expect(order?.total_amount).toBe(6472.8 + 5760);
     expect(order?.order_items.map((i) => i.unit_price).sort()).toEqual([3236.4, 5760]);
@@ -154,9 +167,15 @@ describe('orders', () => {
 
   it('a client can neither choose nor change an order number or total', async () => {
     const { data: id } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
-    const forged = await asAdmin.from('orders').update({ order_number: 'CMD-1999-00001' } as never).eq('id', id as string);
+    const forged = await asAdmin
+      .from('orders')
+      .update({ order_number: 'CMD-1999-00001' } as never)
+      .eq('id', id as string);
     expect(forged.error?.code).toBe('42501');
-    const total = await asAdmin.from('orders').update({ total_amount: 1 } as never).eq('id', id as string);
+    const total = await asAdmin
+      .from('orders')
+      .update({ total_amount: 1 } as never)
+      .eq('id', id as string);
     expect(total.error?.code).toBe('42501');
     const insert = await asAdmin.from('orders').insert({ ...factories.orders(), order_number: 'CMD-1999-00002' });
     expect(insert.error?.code).toBe('42501');
@@ -164,9 +183,18 @@ describe('orders', () => {
 
   it('status and payment changes are kept with who, when, from and to', async () => {
     const { data: id } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
-    await asAdmin.from('orders').update({ status: 'confirmed' }).eq('id', id as string);
-    await asAdmin.from('orders').update({ payment_status: 'paid' }).eq('id', id as string);
-    await asAdmin.from('orders').update({ notes: 'Sans changement de statut' }).eq('id', id as string);
+    await asAdmin
+      .from('orders')
+      .update({ status: 'confirmed' })
+      .eq('id', id as string);
+    await asAdmin
+      .from('orders')
+      .update({ payment_status: 'paid' })
+      .eq('id', id as string);
+    await asAdmin
+      .from('orders')
+      .update({ notes: 'Sans changement de statut' })
+      .eq('id', id as string);
     const { data } = await asAdmin
       .from('order_status_history')
       .select('field, from_value, to_value, changed_by_email')
@@ -183,14 +211,22 @@ describe('orders', () => {
 
   it('editing replaces the lines and keeps the number', async () => {
     const { data: id } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
-    const before = await db.from('orders').select('order_number').eq('id', id as string).single();
+    const before = await db
+      .from('orders')
+      .select('order_number')
+      .eq('id', id as string)
+      .single();
     const { error } = await asAdmin.rpc('save_order', {
       order_id: id as string,
       fields: { ...customer, customer_company: 'Roussel Optique & Fils' },
       items: [line({ quantity: 3 })],
     });
     expect(error).toBeNull();
-    const { data } = await db.from('orders').select('order_number, customer_company, total_amount, order_items(quantity)').eq('id', id as string).single();
+    const { data } = await db
+      .from('orders')
+      .select('order_number, customer_company, total_amount, order_items(quantity)')
+      .eq('id', id as string)
+      .single();
     expect(data).toEqual({
       order_number: before.data?.order_number,
       customer_company: 'Roussel Optique & Fils',
@@ -212,7 +248,9 @@ describe('who may touch the pipeline tables', () => {
       }
       const note = await client.from('quote_request_notes').insert({ quote_request_id: id, body: 'Intrusion' });
       expect(note.error?.code).toBe('42501');
-      const history = await client.from('order_status_history').insert({ order_id: order as string, field: 'status', to_value: 'paid' } as never);
+      const history = await client
+        .from('order_status_history')
+        .insert({ order_id: order as string, field: 'status', to_value: 'paid' } as never);
       expect(history.error?.code).toBe('42501');
       const convert = await client.rpc('convert_request_to_lead', { request_id: id });
       expect(convert.error).not.toBeNull();
@@ -223,7 +261,10 @@ describe('who may touch the pipeline tables', () => {
     expect(staffList.data).toEqual([]);
     const deleted = await asStaff.from('quote_request_notes').delete().eq('quote_request_id', id).select('id');
     expect(deleted.data).toEqual([]);
-    const { count } = await db.from('quote_request_notes').select('id', { count: 'exact', head: true }).eq('quote_request_id', id);
+    const { count } = await db
+      .from('quote_request_notes')
+      .select('id', { count: 'exact', head: true })
+      .eq('quote_request_id', id);
     expect(count).toBe(1);
   });
 
@@ -232,7 +273,10 @@ describe('who may touch the pipeline tables', () => {
     expect((data ?? []).map((s) => s.email)).toContain('admin@example.com');
     expect((data ?? []).map((s) => s.email)).not.toContain('staff@example.com');
     const { data: order } = await asAdmin.rpc('save_order', { fields: customer, items: [line()] });
-    const update = await asAdmin.from('order_status_history').update({ to_value: 'paid' } as never).eq('order_id', order as string);
+    const update = await asAdmin
+      .from('order_status_history')
+      .update({ to_value: 'paid' } as never)
+      .eq('order_id', order as string);
     expect(update.error?.code).toBe('42501');
   });
 
@@ -241,7 +285,10 @@ describe('who may touch the pipeline tables', () => {
     await asAdmin.from('quote_request_notes').insert({ quote_request_id: id, body: 'À effacer' });
     const { data: deleted } = await asAdmin.from('quote_requests').delete().eq('id', id).select('id');
     expect(deleted).toEqual([{ id }]);
-    const notes = await db.from('quote_request_notes').select('id', { count: 'exact', head: true }).eq('quote_request_id', id);
+    const notes = await db
+      .from('quote_request_notes')
+      .select('id', { count: 'exact', head: true })
+      .eq('quote_request_id', id);
     const mails = await db.from('email_outbox').select('id', { count: 'exact', head: true }).eq('quote_request_id', id);
     expect([notes.count, mails.count]).toEqual([0, 0]);
   });

@@ -38,7 +38,9 @@ describe('anonymous quote requests', () => {
     const email = `flood.${Date.now()}@example.fr`;
     const results = [];
     for (let i = 0; i < 100; i += 1) {
-      results.push(await client.from('quote_requests').insert(factories.quote_requests({ email, message: `Message ${i}` })));
+      results.push(
+        await client.from('quote_requests').insert(factories.quote_requests({ email, message: `Message ${i}` })),
+      );
     }
     const accepted = results.filter((r) => r.status === 201).length;
     const limited = results.filter((r) => r.status === 429 && r.error?.code === 'PT429');
@@ -46,7 +48,10 @@ describe('anonymous quote requests', () => {
     expect(limited).toHaveLength(97);
     expect(results.every((r) => r.status === 201 || r.status === 429)).toBe(true);
 
-    const { count } = await service().from('quote_requests').select('*', { count: 'exact', head: true }).eq('email', email);
+    const { count } = await service()
+      .from('quote_requests')
+      .select('*', { count: 'exact', head: true })
+      .eq('email', email);
     expect(count).toBe(3);
 
     const legit = await client.from('quote_requests').insert(factories.quote_requests());

@@ -7,6 +7,7 @@ import type { Database } from '../../src/lib/database.types';
 import { ANON_KEY } from '../../supabase/local/config';
 import { factories } from './factories';
 import { apiUrl, fromAddress, service, type Client } from './support';
+import { databaseUrl } from '../support/clients';
 
 /**
  * The RLS matrix, exhaustively: every principal (the seven staff roles, an anonymous visitor, a
@@ -540,7 +541,7 @@ afterAll(async () => {
 describe('the matrix covers the database', () => {
   it('every public table is in the matrix, with row-level security on', async () => {
     const sql = new pg.Client({
-      connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.STACK_DB_PORT ?? 55422}/postgres`,
+      connectionString: databaseUrl,
     });
     await sql.connect();
     try {

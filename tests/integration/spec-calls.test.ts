@@ -21,15 +21,29 @@ afterAll(async () => {
 describe('reads', () => {
   it('user_roles: the admin lookup returns one row for the admin, none for others', async () => {
     const { data: me } = await asAdmin.auth.getUser();
-    const { data, error } = await asAdmin.from('user_roles').select('*').eq('user_id', me.user!.id).eq('role', 'admin').maybeSingle();
+    const { data, error } = await asAdmin
+      .from('user_roles')
+      .select('*')
+      .eq('user_id', me.user!.id)
+      .eq('role', 'admin')
+      .maybeSingle();
     expect(error).toBeNull();
     expect(data).toMatchObject({ user_id: me.user!.id, role: 'admin' });
-    const none = await visitor.from('user_roles').select('*').eq('user_id', me.user!.id).eq('role', 'admin').maybeSingle();
+    const none = await visitor
+      .from('user_roles')
+      .select('*')
+      .eq('user_id', me.user!.id)
+      .eq('role', 'admin')
+      .maybeSingle();
     expect(none.data).toBeNull();
   });
 
   it('hero slides, public: active ones ordered by order_position', async () => {
-    const { data, error } = await visitor.from('hero_carousel_slides').select('*').eq('active', true).order('order_position', { ascending: true });
+    const { data, error } = await visitor
+      .from('hero_carousel_slides')
+      .select('*')
+      .eq('active', true)
+      .order('order_position', { ascending: true });
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
     expect(data!.every((slide) => slide.active)).toBe(true);
@@ -71,7 +85,10 @@ describe('reads', () => {
 
   it('quote_requests: count, pending count, list newest first', async () => {
     const total = await asAdmin.from('quote_requests').select('*', { count: 'exact', head: true });
-    const pending = await asAdmin.from('quote_requests').select('*', { count: 'exact', head: true }).eq('status', 'pending');
+    const pending = await asAdmin
+      .from('quote_requests')
+      .select('*', { count: 'exact', head: true })
+      .eq('status', 'pending');
     const list = await asAdmin.from('quote_requests').select('*').order('created_at', { ascending: false });
     expect(total.count).toBe(list.data!.length);
     expect(pending.count).toBe(list.data!.filter((q) => q.status === 'pending').length);
@@ -79,10 +96,19 @@ describe('reads', () => {
   });
 
   it('orders: filtered by status and payment, one with its items', async () => {
-    const { data: paid } = await asAdmin.from('orders').select('*').order('created_at', { ascending: false }).eq('payment_status', 'paid');
+    const { data: paid } = await asAdmin
+      .from('orders')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .eq('payment_status', 'paid');
     expect(paid!.length).toBeGreaterThan(0);
     expect(paid!.every((o) => o.payment_status === 'paid')).toBe(true);
-    const both = await asAdmin.from('orders').select('*').order('created_at', { ascending: false }).eq('status', paid![0].status).eq('payment_status', 'paid');
+    const both = await asAdmin
+      .from('orders')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .eq('status', paid![0].status)
+      .eq('payment_status', 'paid');
     expect(both.data!.every((o) => o.status === paid![0].status)).toBe(true);
     const { data: order } = await asAdmin.from('orders').select('*').eq('id', paid![0].id).single();
     const { data: items } = await asAdmin.from('order_items').select('*').eq('order_id', order!.id);
@@ -103,14 +129,23 @@ describe('reads', () => {
 
   it('SEO dashboard and marketing counts agree with the rows', async () => {
     const seo = (await asAdmin.from('seo_content').select('*')).data!;
-    const published = await asAdmin.from('seo_content').select('*', { count: 'exact', head: true }).eq('status', 'published');
+    const published = await asAdmin
+      .from('seo_content')
+      .select('*', { count: 'exact', head: true })
+      .eq('status', 'published');
     const low = await asAdmin.from('seo_content').select('*', { count: 'exact', head: true }).lt('seo_score', 70);
     expect(published.count).toBe(seo.filter((p) => p.status === 'published').length);
     expect(low.count).toBe(seo.filter((p) => p.seo_score < 70).length);
     const monthStart = new Date(new Date().getFullYear(), new Date().getMonth(), 1).toISOString();
-    const thisMonth = await asAdmin.from('leads').select('*', { count: 'exact', head: true }).gte('created_at', monthStart);
+    const thisMonth = await asAdmin
+      .from('leads')
+      .select('*', { count: 'exact', head: true })
+      .gte('created_at', monthStart);
     expect(thisMonth.count).toBeGreaterThan(0);
-    const active = await asAdmin.from('email_campaigns').select('*', { count: 'exact', head: true }).in('status', ['scheduled', 'sending']);
+    const active = await asAdmin
+      .from('email_campaigns')
+      .select('*', { count: 'exact', head: true })
+      .in('status', ['scheduled', 'sending']);
     expect(active.count).toBeGreaterThan(0);
     const totals = await asAdmin.from('orders').select('total_amount');
     expect(totals.data!.every((o) => typeof o.total_amount === 'number')).toBe(true);
@@ -153,12 +188,24 @@ describe('writes', () => {
   it('hero slides: insert with null dates, update, delete', async () => {
     const { data, error } = await asAdmin
       .from('hero_carousel_slides')
-      .insert(factories.hero_carousel_slides({ start_date: null, end_date: null, generated_by_ai: true, generation_prompt: 'Un mur LED' }))
+      .insert(
+        factories.hero_carousel_slides({
+          start_date: null,
+          end_date: null,
+          generated_by_ai: true,
+          generation_prompt: 'Un mur LED',
+        }),
+      )
       .select()
       .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ start_date: null, end_date: null, media_type: 'image', generated_by_ai: true });
-    const updated = await asAdmin.from('hero_carousel_slides').update({ title: 'Nouveau titre' }).eq('id', data!.id).select().single();
+    const updated = await asAdmin
+      .from('hero_carousel_slides')
+      .update({ title: 'Nouveau titre' })
+      .eq('id', data!.id)
+      .select()
+      .single();
     expect(updated.data!.title).toBe('Nouveau titre');
     expect((await asAdmin.from('hero_carousel_slides').delete().eq('id', data!.id)).error).toBeNull();
   });
@@ -175,13 +222,27 @@ describe('writes', () => {
   it('leads: insert, then status with last_contact_date', async () => {
     const { data: lead, error } = await asAdmin
       .from('leads')
-      .insert({ email: `nouveau.${Date.now()}@example.fr`, first_name: 'Zoé', last_name: 'Petit', company: null, phone: null, source: 'event', status: 'new', notes: null })
+      .insert({
+        email: `nouveau.${Date.now()}@example.fr`,
+        first_name: 'Zoé',
+        last_name: 'Petit',
+        company: null,
+        phone: null,
+        source: 'event',
+        status: 'new',
+        notes: null,
+      })
       .select()
       .single();
     expect(error).toBeNull();
     cleanup.push(async () => db.from('leads').delete().eq('id', lead!.id));
     const now = new Date().toISOString();
-    const { data } = await asAdmin.from('leads').update({ status: 'won', last_contact_date: now }).eq('id', lead!.id).select().single();
+    const { data } = await asAdmin
+      .from('leads')
+      .update({ status: 'won', last_contact_date: now })
+      .eq('id', lead!.id)
+      .select()
+      .single();
     expect(data!.status).toBe('won');
     expect(new Date(data!.last_contact_date!).toISOString()).toBe(now);
   });
@@ -191,22 +252,40 @@ describe('writes', () => {
     const { data, error } = await asAdmin.from('seo_content').insert(row).select().single();
     expect(error).toBeNull();
     cleanup.push(async () => db.from('seo_content').delete().eq('id', data!.id));
-    const updated = await asAdmin.from('seo_content').update({ canonical_url: '/test', seo_score: 80 }).eq('id', data!.id).select().single();
-    expect(updated.data).toMatchObject({ canonical_url: '/test', seo_score: 80, keywords: ['leasing', 'écran', 'LED'] });
-    const published = await visitor.from('seo_content').select('meta_title').eq('page_url', row.page_url).eq('status', 'published').maybeSingle();
+    const updated = await asAdmin
+      .from('seo_content')
+      .update({ canonical_url: '/test', seo_score: 80 })
+      .eq('id', data!.id)
+      .select()
+      .single();
+    expect(updated.data).toMatchObject({
+      canonical_url: '/test',
+      seo_score: 80,
+      keywords: ['leasing', 'écran', 'LED'],
+    });
+    const published = await visitor
+      .from('seo_content')
+      .select('meta_title')
+      .eq('page_url', row.page_url)
+      .eq('status', 'published')
+      .maybeSingle();
     expect(published.data?.meta_title).toBe(row.meta_title);
   });
 
   it('storage: an admin upload is served back byte for byte at its public URL', async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
-    const { error } = await asAdmin.storage.from('carousel-media').upload(name, bytes, { cacheControl: '3600', upsert: false, contentType: 'image/png' });
+    const { error } = await asAdmin.storage
+      .from('carousel-media')
+      .upload(name, bytes, { cacheControl: '3600', upsert: false, contentType: 'image/png' });
     expect(error).toBeNull();
     const { data } = asAdmin.storage.from('carousel-media').getPublicUrl(name);
     const response = await fetch(data.publicUrl);
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
-    const again = await asAdmin.storage.from('carousel-media').upload(name, bytes, { upsert: false, contentType: 'image/png' });
+    const again = await asAdmin.storage
+      .from('carousel-media')
+      .upload(name, bytes, { upsert: false, contentType: 'image/png' });
     expect(again.error).not.toBeNull();
     await asAdmin.storage.from('carousel-media').remove([name]);
   });

@@ -51,7 +51,11 @@ export const staff = () => signedIn('staff@example.com', 'staff123456');
 /** A new account holding `role`, signed in. The caller deletes it (service().auth.admin.deleteUser). */
 export async function newStaffAccount(role: string): Promise<{ id: string; email: string; client: Client }> {
   const email = `equipe-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await service().auth.admin.createUser({ email, password: 'motdepasse-solide', email_confirm: true });
+  const { data, error } = await service().auth.admin.createUser({
+    email,
+    password: 'motdepasse-solide',
+    email_confirm: true,
+  });
   if (error) throw error;
   const roles = await service().from('user_roles').insert({ user_id: data.user.id, role });
   if (roles.error) throw roles.error;

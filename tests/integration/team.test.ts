@@ -24,7 +24,10 @@ async function adminUsers(client: Client, body: Record<string, unknown>) {
 }
 
 afterAll(async () => {
-  for (const id of created) await service().auth.admin.deleteUser(id).catch(() => undefined);
+  for (const id of created)
+    await service()
+      .auth.admin.deleteUser(id)
+      .catch(() => undefined);
 });
 
 describe('admin-users edge function', () => {
@@ -58,8 +61,18 @@ describe('admin-users edge function', () => {
       .eq('table_name', 'users')
       .order('id');
     expect(trail).toEqual([
-      { action: 'update', table_name: 'users', changes: { active: { before: true, after: false } }, actor_email: 'admin@example.com' },
-      { action: 'update', table_name: 'users', changes: { active: { before: false, after: true } }, actor_email: 'admin@example.com' },
+      {
+        action: 'update',
+        table_name: 'users',
+        changes: { active: { before: true, after: false } },
+        actor_email: 'admin@example.com',
+      },
+      {
+        action: 'update',
+        table_name: 'users',
+        changes: { active: { before: false, after: true } },
+        actor_email: 'admin@example.com',
+      },
     ]);
   });
 
@@ -75,15 +88,36 @@ describe('admin-users edge function', () => {
       status: 400,
       message: 'Vous ne pouvez pas faire cette action sur votre propre compte.',
     });
-    expect(await adminUsers(asAdmin, { action: 'invite', email: 'pas-une-adresse', roles: ['viewer'], redirectTo: 'http://127.0.0.1/x' })).toMatchObject({
+    expect(
+      await adminUsers(asAdmin, {
+        action: 'invite',
+        email: 'pas-une-adresse',
+        roles: ['viewer'],
+        redirectTo: 'http://127.0.0.1/x',
+      }),
+    ).toMatchObject({
       status: 400,
       message: 'Saisissez une adresse e-mail valide.',
     });
-    expect(await adminUsers(asAdmin, { action: 'invite', email: 'ok@example.com', roles: ['superadmin'], redirectTo: 'http://127.0.0.1/x' })).toMatchObject({
+    expect(
+      await adminUsers(asAdmin, {
+        action: 'invite',
+        email: 'ok@example.com',
+        roles: ['superadmin'],
+        redirectTo: 'http://127.0.0.1/x',
+      }),
+    ).toMatchObject({
       status: 400,
       message: 'Rôle inconnu : « superadmin ».',
     });
-    expect(await adminUsers(asAdmin, { action: 'invite', email: 'ok@example.com', roles: [], redirectTo: 'http://127.0.0.1/x' })).toMatchObject({
+    expect(
+      await adminUsers(asAdmin, {
+        action: 'invite',
+        email: 'ok@example.com',
+        roles: [],
+        redirectTo: 'http://127.0.0.1/x',
+      }),
+    ).toMatchObject({
       status: 400,
       message: 'Choisissez au moins un rôle.',
     });
@@ -117,8 +151,15 @@ describe('the last active administrator', () => {
 describe('audit trail', () => {
   it('records a staff change with who, when, and every changed field before → after', async () => {
     const commercial = await newStaff('commercial');
-    const { data: order } = await service().from('orders').insert(factories.orders()).select('id, customer_company').single();
-    const update = await commercial.client.from('orders').update({ customer_company: 'Nouvelle Raison Sociale', notes: 'Relancé' }).eq('id', order!.id);
+    const { data: order } = await service()
+      .from('orders')
+      .insert(factories.orders())
+      .select('id, customer_company')
+      .single();
+    const update = await commercial.client
+      .from('orders')
+      .update({ customer_company: 'Nouvelle Raison Sociale', notes: 'Relancé' })
+      .eq('id', order!.id);
     expect(update.error).toBeNull();
 
     const asAdmin = await admin();
@@ -142,10 +183,21 @@ describe('audit trail', () => {
 
   it('files lines and notes under their order, request or lead', async () => {
     const asAdmin = await admin();
-    const { data: request } = await service().from('quote_requests').insert(factories.quote_requests()).select('id').single();
-    const note = await asAdmin.from('quote_request_notes').insert({ quote_request_id: request!.id, body: 'Rappel prévu jeudi' }).select('id').single();
+    const { data: request } = await service()
+      .from('quote_requests')
+      .insert(factories.quote_requests())
+      .select('id')
+      .single();
+    const note = await asAdmin
+      .from('quote_request_notes')
+      .insert({ quote_request_id: request!.id, body: 'Rappel prévu jeudi' })
+      .select('id')
+      .single();
     expect(note.error).toBeNull();
-    const { data: rows } = await asAdmin.from('audit_log').select('table_name, action, row_id, changes').eq('entity_id', request!.id);
+    const { data: rows } = await asAdmin
+      .from('audit_log')
+      .select('table_name, action, row_id, changes')
+      .eq('entity_id', request!.id);
     expect(rows).toEqual([
       expect.objectContaining({ table_name: 'quote_request_notes', action: 'insert', row_id: note.data!.id }),
     ]);
@@ -158,11 +210,17 @@ describe('audit trail', () => {
     expect(some).not.toBeNull();
 
     for (const client of [asAdmin, service()]) {
-      const update = await client.from('audit_log').update({ actor_email: 'personne@example.com' }).eq('id', some!.id).select();
+      const update = await client
+        .from('audit_log')
+        .update({ actor_email: 'personne@example.com' })
+        .eq('id', some!.id)
+        .select();
       expect(update.error?.code).toBe('42501');
       const remove = await client.from('audit_log').delete().eq('id', some!.id).select();
       expect(remove.error?.code).toBe('42501');
-      const insert = await client.from('audit_log').insert({ area: 'orders', table_name: 'orders', row_id: 'x', entity_id: 'x', action: 'update' });
+      const insert = await client
+        .from('audit_log')
+        .insert({ area: 'orders', table_name: 'orders', row_id: 'x', entity_id: 'x', action: 'update' });
       expect(insert.error?.code).toBe('42501');
     }
     const marketing = await signedIn('marketing@example.com', 'demo123456');

@@ -8,6 +8,12 @@ export { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY };
 export const apiPort = Number(process.env.STACK_API_PORT ?? 55421);
 export const dbPort = Number(process.env.STACK_DB_PORT ?? 55422);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
+/**
+ * `postgres` on the database the stack serves: the embedded one's socket, or the real
+ * server of the real-PostgreSQL run (STACK_DATABASE_URL), where it is not a superuser.
+ */
+export const databaseUrl =
+  process.env.STACK_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
 
 // The stack's own contract tests use untyped clients: they also reach the stack_fixture schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
