@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { REAL_STACK_ENV } from './tests/support/real-stack-env';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -28,6 +29,21 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/stack/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The product's integration tests again, on a real PostgreSQL server shaped like hosted
+          // Supabase, each API request on a connection that has served nothing before.
+          name: 'integration-real',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup-real.ts'],
+          env: REAL_STACK_ENV,
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,

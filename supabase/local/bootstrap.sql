@@ -4,16 +4,32 @@
 -- for hosted Supabase work here unchanged.
 
 -- == Roles ==================================================================
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator login noinherit password 'postgres';
+-- Idempotent: PGlite's superuser is `postgres`; a real server shaped like hosted Supabase
+-- (supabase/local/real-server) runs this file as its superuser `supabase_admin`, and
+-- `postgres` then loses its superuser rights before the migrations run, as on hosted.
+do $$
+declare
+  spec text[];
+begin
+  foreach spec slice 1 in array array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'login noinherit password ''postgres'''],
+    -- Owners that generated migrations sometimes name in grants.
+    ['supabase_admin', 'nologin bypassrls'],
+    ['supabase_auth_admin', 'nologin noinherit'],
+    ['supabase_storage_admin', 'nologin noinherit'],
+    ['dashboard_user', 'nologin'],
+    ['postgres', 'login password ''postgres''']
+  ] loop
+    if not exists (select from pg_roles where rolname = spec[1]) then
+      execute format('create role %I %s', spec[1], spec[2]);
+    end if;
+  end loop;
+end
+$$;
 grant anon, authenticated, service_role to authenticator;
--- Owners that generated migrations sometimes name in grants.
-create role supabase_admin nologin bypassrls;
-create role supabase_auth_admin nologin noinherit;
-create role supabase_storage_admin nologin noinherit;
-create role dashboard_user nologin;
 grant anon, authenticated, service_role to postgres;
 
 alter database postgres set timezone to 'UTC';
@@ -22,15 +38,18 @@ alter database postgres set search_path to "$user", public, extensions;
 -- == Extensions =============================================================
 create schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
-alter default privileges in schema extensions grant execute on functions to anon, authenticated, service_role;
+grant usage, create on schema extensions to postgres;
+alter default privileges for role postgres in schema extensions grant execute on functions to anon, authenticated, service_role;
 create extension pgcrypto with schema extensions;
 create extension "uuid-ossp" with schema extensions;
 
 -- == public =================================================================
+-- Migrations run as `postgres` (as `supabase db push` connects): the defaults are its own.
+alter schema public owner to postgres;
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
 
 -- == auth ===================================================================
 create schema auth;
@@ -153,9 +172,9 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to a
 -- == storage ================================================================
 create schema storage;
 grant usage on schema storage to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema storage grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema storage grant all on functions to anon, authenticated, service_role;
 
 create table storage.buckets (
   id text not null primary key,
@@ -237,3 +256,19 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+-- `supabase db push` creates and writes this as `postgres`.
+alter schema supabase_migrations owner to postgres;
+alter table supabase_migrations.schema_migrations owner to postgres;
+
+-- Storage API owns its tables on hosted (and its foreign keys are checked with its rights).
+grant all on schema storage to supabase_storage_admin;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+
+-- == What hosted grants `postgres` on Supabase's own schemas ==================
+-- Tables there belong to Supabase's roles on hosted; `postgres` may read and write them and
+-- reference auth.users from its own tables.
+grant usage on schema auth, storage to postgres;
+grant all on all tables in schema auth, storage to postgres;
+grant all on all sequences in schema auth, storage to postgres;
+grant all on all functions in schema auth, storage to postgres;

@@ -12,6 +12,11 @@ const PGLITE_TYPES = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     const INT8 = 20;
     const DATE_TYPES = [1082, 1114, 1184];
+    const CHAR_ARRAY = 1002;
+    const NAME_ARRAY = 1003;
+    const TEXT_ARRAY = 1009;
+    // pg leaves char[] and name[] (the schema cache's catalog arrays) as text; PGlite parses them.
+    if (oid === CHAR_ARRAY || oid === NAME_ARRAY) return pg.types.getTypeParser(TEXT_ARRAY as Parameters<typeof pg.types.getTypeParser>[0], format);
     if (oid === INT8) {
       return (value: string) => {
         const n = BigInt(value);

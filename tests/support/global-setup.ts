@@ -43,24 +43,26 @@ async function isUp(port: string): Promise<boolean> {
 export default async function setup(): Promise<() => Promise<void>> {
   const env = { ...TEST_STACK_ENV };
   for (const [k, v] of Object.entries(env)) process.env[k] ??= v;
-  const apiPort = process.env.STACK_API_PORT as string;
-  // The hosting's deploy hook, played by tests/integration/publish-site.test.ts.
-  process.env.SITE_DEPLOY_HOOK_URL ??= deployHookUrl(apiPort);
-  process.env.SITE_DEPLOY_HOOK_SECRET ??= DEPLOY_HOOK_SECRET;
   // STACK_TEST_REUSE=1 runs against an already started test stack (faster edit-test loops).
-  if (process.env.STACK_TEST_REUSE === '1' && (await isUp(apiPort))) return async () => {};
+  if (process.env.STACK_TEST_REUSE === '1' && (await isUp(process.env.STACK_API_PORT as string))) return async () => {};
+  return startStackProcess(['--reset']);
+}
 
+/**
+ * Starts `supabase/local/cli.ts start` with process.env (plus the deploy hook the
+ * publish-site tests play) and resolves once it is ready; the returned function stops it.
+ */
+export async function startStackProcess(args: string[]): Promise<() => Promise<void>> {
+  // The hosting's deploy hook, played by tests/integration/publish-site.test.ts.
+  process.env.SITE_DEPLOY_HOOK_URL ??= deployHookUrl(process.env.STACK_API_PORT);
+  process.env.SITE_DEPLOY_HOOK_SECRET ??= DEPLOY_HOOK_SECRET;
   // node --import tsx (not the tsx wrapper, which forks): the PID is the stack itself,
   // so a kill on timeout cannot leave an orphan holding the ports and the data-dir lock.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'supabase/local/cli.ts', 'start', '--reset'],
-    {
-      cwd: root,
-      env: { ...process.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'start', ...args], {
+    cwd: root,
+    env: { ...process.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (d: Buffer) => {
