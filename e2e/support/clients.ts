@@ -10,9 +10,9 @@ const options = {
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
-/** Test data is created and cleaned with the service role, which bypasses RLS. */
-export function serviceClient() {
-  return createClient<Database>(e2eStack.apiUrl, SERVICE_ROLE_KEY, options);
+/** Test data is created and cleaned with the service role, which bypasses RLS (of the e2e stack by default). */
+export function serviceClient(apiUrl = e2eStack.apiUrl) {
+  return createClient<Database>(apiUrl, SERVICE_ROLE_KEY, options);
 }
 
 export function anonClient() {

@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import { e2eStack } from './stack-env';
 
 /**
- * The run's local inbox, read through Mailpit's JSON API (supabase/local/mail/mailpit-api.ts):
- * what a visitor or the sales team actually received, as the stack's delivery timer sent it.
+ * A local inbox, read through Mailpit's JSON API (supabase/local/mail/mailpit-api.ts): what a
+ * visitor or the sales team actually received, as the stack's delivery timer sent it.
  */
 
 export interface InboxMail {
@@ -21,43 +21,66 @@ interface Summary {
   To: Array<{ Address: string }>;
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${e2eStack.mailUrl}${path}`);
-  if (!response.ok) throw new Error(`Inbox ${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+export interface Inbox {
+  /**
+   * Waits until a message to `to` whose subject matches arrives, and returns it whole. The stack
+   * delivers every 2 s and retries a failed send later, hence the generous default wait.
+   */
+  waitForMail(to: string, subject: RegExp | string, timeout?: number): Promise<InboxMail>;
+  /** How many messages `to` received: to prove an e-mail was sent once, not on every save. */
+  countMailTo(to: string, subject?: RegExp): Promise<number>;
 }
 
-/** Every message to `to`, newest first (Mailpit's search narrows by recipient). */
-async function messagesTo(to: string): Promise<Summary[]> {
-  const query = encodeURIComponent(`to:"${to}"`);
-  const page = await getJson<{ messages: Summary[] }>(`/api/v1/search?query=${query}&limit=200`);
-  // Search matches substrings: keep the exact recipient only.
-  return page.messages.filter((m) => m.To.some((a) => a.Address.toLowerCase() === to.toLowerCase()));
+/** The inbox of the stack whose mail port answers at `mailUrl`. */
+export function inboxAt(mailUrl: string): Inbox {
+  async function getJson<T>(path: string): Promise<T> {
+    const response = await fetch(`${mailUrl}${path}`);
+    if (!response.ok) throw new Error(`Inbox ${path}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  /** Every message to `to`, newest first (Mailpit's search narrows by recipient). */
+  async function messagesTo(to: string): Promise<Summary[]> {
+    const query = encodeURIComponent(`to:"${to}"`);
+    const page = await getJson<{ messages: Summary[] }>(`/api/v1/search?query=${query}&limit=200`);
+    // Search matches substrings: keep the exact recipient only.
+    return page.messages.filter((m) => m.To.some((a) => a.Address.toLowerCase() === to.toLowerCase()));
+  }
+
+  async function waitForMail(to: string, subject: RegExp | string, timeout = 30_000): Promise<InboxMail> {
+    const matches = (s: string) => (typeof subject === 'string' ? s.includes(subject) : subject.test(s));
+    let found: Summary | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = (await messagesTo(to)).find((m) => matches(m.Subject));
+          return found !== undefined;
+        },
+        { timeout, message: `an e-mail to ${to} with a subject matching ${String(subject)}` },
+      )
+      .toBe(true);
+    const detail = await getJson<{
+      ID: string;
+      Subject: string;
+      To: Array<{ Address: string }>;
+      Text: string;
+      HTML: string;
+    }>(`/api/v1/message/${encodeURIComponent(found!.ID)}`);
+    return {
+      id: detail.ID,
+      subject: detail.Subject,
+      to: detail.To.map((a) => a.Address),
+      text: detail.Text,
+      html: detail.HTML,
+    };
+  }
+
+  async function countMailTo(to: string, subject?: RegExp): Promise<number> {
+    return (await messagesTo(to)).filter((m) => !subject || subject.test(m.Subject)).length;
+  }
+
+  return { waitForMail, countMailTo };
 }
 
-/**
- * Waits until a message to `to` whose subject matches arrives, and returns it whole. The stack
- * delivers every 2 s and retries a failed send later, hence the generous default wait.
- */
-export async function waitForMail(to: string, subject: RegExp | string, timeout = 30_000): Promise<InboxMail> {
-  const matches = (s: string) => (typeof subject === 'string' ? s.includes(subject) : subject.test(s));
-  let found: Summary | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await messagesTo(to)).find((m) => matches(m.Subject));
-        return found !== undefined;
-      },
-      { timeout, message: `an e-mail to ${to} with a subject matching ${String(subject)}` },
-    )
-    .toBe(true);
-  const detail = await getJson<{ ID: string; Subject: string; To: Array<{ Address: string }>; Text: string; HTML: string }>(
-    `/api/v1/message/${encodeURIComponent(found!.ID)}`,
-  );
-  return { id: detail.ID, subject: detail.Subject, to: detail.To.map((a) => a.Address), text: detail.Text, html: detail.HTML };
-}
-
-/** How many messages `to` received: to prove an e-mail was sent once, not on every save. */
-export async function countMailTo(to: string, subject?: RegExp): Promise<number> {
-  return (await messagesTo(to)).filter((m) => !subject || subject.test(m.Subject)).length;
-}
+/** The e2e run's inbox. */
+export const { waitForMail, countMailTo } = inboxAt(e2eStack.mailUrl);
