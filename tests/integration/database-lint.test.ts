@@ -1,150 +1,196 @@
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseUrl } from '../support/clients';
+import {
+  PRODUCT_EXPOSED_SCHEMAS,
+  runSecurityLint,
+  SECURITY_LINTS,
+  type LintFinding,
+  type SecurityLintName,
+} from '../support/security-lints';
 
 /**
- * The checks of Supabase's security advisor, run against the migrated local database.
- * Each test lists its findings, so a failure names the table, function or policy at fault.
+ * The project's security lints (tests/support/security-lints.ts) against the migrated database,
+ * then each one against a mistake planted on purpose, so a lint that can no longer see its
+ * mistake fails here instead of passing in silence. Every case opens its own connection: none
+ * inherits a setting, a prepared plan or a failed transaction from another.
  */
-const client = new pg.Client({
-  connectionString: databaseUrl,
-});
+async function withConnection<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
 
-const rows = async <T>(sql: string): Promise<T[]> => (await client.query(sql)).rows as T[];
+const listed = (findings: LintFinding[]) => findings.map(({ object, detail }) => `${object}: ${detail}`);
 
-beforeAll(async () => {
-  await client.connect();
-});
-afterAll(async () => {
-  await client.end();
-});
-
-describe('database security lint', () => {
-  it('every public table has RLS enabled and at least one policy', async () => {
-    const findings = await rows<{ table: string }>(`
-      select c.relname as table
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p')
-        and (not c.relrowsecurity or not exists (select 1 from pg_policy p where p.polrelid = c.oid))`);
-    expect(findings).toEqual([]);
-  });
-
-  it('every public function has a fixed search_path', async () => {
-    const findings = await rows<{ fn: string }>(`
-      select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public'
-        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
-    expect(findings).toEqual([]);
-  });
-
-  it('no SECURITY DEFINER function in public is executable by anon', async () => {
-    const findings = await rows<{ fn: string }>(`
-      select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.prosecdef and has_function_privilege('anon', p.oid, 'execute')`);
-    expect(findings).toEqual([]);
-  });
-
-  it('no view in public bypasses RLS', async () => {
-    const findings = await rows<{ view: string }>(`
-      select c.relname as view from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('v', 'm')
-        and not coalesce('security_invoker=true' = any(c.reloptions), false)`);
-    expect(findings).toEqual([]);
-  });
-
-  it('no policy trusts user_metadata', async () => {
-    const findings = await rows<{ policy: string }>(`
-      select tablename || '.' || policyname as policy from pg_policies
-      where coalesce(qual, '') || coalesce(with_check, '') ~* 'user_metadata'`);
-    expect(findings).toEqual([]);
-  });
-
-  it('no write policy is always true', async () => {
-    const findings = await rows<{ policy: string }>(`
-      select tablename || '.' || policyname as policy from pg_policies
-      where cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
-        and (btrim(coalesce(with_check, ''), '() ') = 'true' or btrim(coalesce(qual, ''), '() ') = 'true')`);
-    expect(findings).toEqual([]);
-  });
-
-  it('auth.uid() and role helpers are wrapped in (select …) in every policy', async () => {
-    const policies = await rows<{ policy: string; expression: string }>(`
-      select schemaname || '.' || tablename || '.' || policyname as policy,
-             coalesce(qual, '') || ' ' || coalesce(with_check, '') as expression
-      from pg_policies where schemaname in ('public', 'storage')`);
-    const findings = policies.filter(({ expression }) => {
-      const unwrapped = expression.replace(
-        /SELECT\s+(?:private\.)?(auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\))/gi,
-        '',
-      );
-      return /auth\.uid\(\)|is_admin\(\)|auth\.jwt\(\)|auth\.role\(\)/i.test(unwrapped);
+describe('security lints on the migrated database', () => {
+  for (const lint of SECURITY_LINTS) {
+    it(`${lint.name} finds nothing (${lint.title})`, async () => {
+      const findings = await withConnection((db) => runSecurityLint(db, lint, PRODUCT_EXPOSED_SCHEMAS));
+      expect(listed(findings)).toEqual([]);
     });
-    expect(findings.map((f) => f.policy)).toEqual([]);
-  });
-
-  it('one permissive policy per table, role and action', async () => {
-    const findings = await rows<{ key: string; count: number }>(`
-      with expanded as (
-        select c.relname as tbl, r.rolname as role, a.action
-        from pg_policy p
-        join pg_class c on c.oid = p.polrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        cross join lateral unnest(p.polroles) as pr(oid)
-        left join pg_roles r on r.oid = pr.oid
-        cross join lateral unnest(case p.polcmd when '*' then array['r','a','w','d'] else array[p.polcmd::text] end) as a(action)
-        -- The stack's own contract fixtures (tests/stack/fixtures) are not part of the product.
-        where n.nspname in ('public', 'storage') and p.polpermissive and p.polname not like 'Fixture %'
-      )
-      select tbl || '/' || coalesce(role, 'public') || '/' || action as key, count(*)::int as count
-      from expanded group by 1 having count(*) > 1`);
-    expect(findings).toEqual([]);
-  });
-
-  it('no public bucket can be listed by visitors', async () => {
-    const findings = await rows<{ policy: string }>(`
-      select policyname as policy from pg_policies
-      where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL')
-        and (roles && array['anon', 'public']::name[])`);
-    expect(findings).toEqual([]);
-  });
+  }
 
   it('a signed-in user cannot grant themselves a role or write content', async () => {
-    const findings = await rows<{ policy: string }>(`
-      select tablename || '.' || policyname as policy from pg_policies
-      where schemaname = 'public' and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
-        and 'authenticated' = any(roles)
-        and coalesce(with_check, qual, '') !~ '(is_admin|can)[(]'
-        and not (tablename = 'quote_requests' and cmd = 'INSERT')`);
-    expect(findings).toEqual([]);
+    // Every write policy for signed-in users goes through a permission helper; the public quote
+    // form is the one write a signed-in user makes as anyone.
+    const { rows } = await withConnection((db) =>
+      db.query<{ policy: string }>(`
+        select tablename || ': ' || policyname as policy from pg_policies
+        where schemaname = 'public' and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+          and 'authenticated' = any(roles)
+          and coalesce(with_check, qual, '') !~ '(is_admin|can)[(]'
+          and not (tablename = 'quote_requests' and cmd = 'INSERT')
+        order by 1`),
+    );
+    expect(rows.map((row) => row.policy)).toEqual([]);
   });
 });
 
-/** Supabase's own linter (splinter), as the hosted security advisor runs it. */
-describe('splinter security lints', () => {
-  it('reports no ERROR and no WARN in the security category', async () => {
-    const sql = readFileSync(new URL('./splinter/splinter.sql', import.meta.url), 'utf8');
-    await client.query('begin');
-    try {
-      // The lints read the exposed schemas from PostgREST's setting, as hosted Supabase sets it.
-      await client.query("set local pgrst.db_schemas = 'public, graphql_public'");
-      const results = (await client.query(sql)) as unknown as pg.QueryResult[];
-      const lints = results.at(-1)!.rows as {
-        name: string;
-        level: string;
-        categories: string[];
-        detail: string;
-        metadata: { schema?: string } | null;
-      }[];
-      expect(lints.length).toBeGreaterThan(0);
-      const findings = lints
-        // stack_fixture holds the local stack's own contract fixtures (tests/stack), never deployed.
-        .filter((lint) => lint.metadata?.schema !== 'stack_fixture')
-        .filter((lint) => lint.categories.includes('SECURITY') && ['ERROR', 'WARN'].includes(lint.level))
-        .map((lint) => `${lint.level} ${lint.name}: ${lint.detail}`);
-      expect(findings).toEqual([]);
-    } finally {
-      await client.query('rollback');
-    }
+/** Plants one lint's mistake in `schema` (created empty, in a transaction rolled back) and names the object. */
+type Plant = (db: pg.ClientBase, schema: string) => Promise<string>;
+
+async function plantExtension(db: pg.ClientBase, schema: string): Promise<string> {
+  // A trusted extension this server can create and has not installed (a non-superuser may create
+  // those); PGlite ships only the ones the stack loads, all installed: then move one we may alter.
+  const { rows: creatable } = await db.query<{ name: string }>(`
+    select v.name from pg_available_extension_versions v
+    where v.trusted and v.requires is null and v.name not in (select extname from pg_extension)
+    order by v.name limit 1`);
+  if (creatable[0]) {
+    await db.query(`create extension ${pg.escapeIdentifier(creatable[0].name)} schema ${schema}`);
+    return creatable[0].name;
+  }
+  const { rows: movable } = await db.query<{ name: string }>(`
+    select e.extname::text as name from pg_extension e
+    where e.extrelocatable and e.extname <> 'plpgsql'
+      and (pg_has_role(e.extowner, 'USAGE') or (select rolsuper from pg_roles where rolname = current_user))
+    order by e.extname limit 1`);
+  if (!movable[0]) throw new Error('No extension this role can create or move into the planted schema');
+  await db.query(`alter extension ${pg.escapeIdentifier(movable[0].name)} set schema ${schema}`);
+  return movable[0].name;
+}
+
+const plants: Record<SecurityLintName, Plant> = {
+  rls_disabled_in_public: async (db, s) => {
+    await db.query(`create table ${s}.open_notes (id int primary key, body text)`);
+    return `${s}.open_notes`;
+  },
+  rls_enabled_no_policy: async (db, s) => {
+    await db.query(`
+      create table ${s}.forgotten (id int primary key);
+      alter table ${s}.forgotten enable row level security;`);
+    return `${s}.forgotten`;
+  },
+  policy_exists_rls_disabled: async (db, s) => {
+    await db.query(`
+      create table ${s}.notes (id int primary key, owner uuid);
+      create policy "Owners read their notes" on ${s}.notes for select to authenticated
+        using (owner = (select auth.uid()));`);
+    return `${s}.notes`;
+  },
+  auth_users_exposed: async (db, s) => {
+    await db.query(`create view ${s}.members with (security_invoker = true) as select id, email from auth.users`);
+    return `${s}.members`;
+  },
+  security_definer_view: async (db, s) => {
+    await db.query(`
+      create table ${s}.prices (id int primary key, amount numeric);
+      alter table ${s}.prices enable row level security;
+      create view ${s}.price_list as select id, amount from ${s}.prices;`);
+    return `${s}.price_list`;
+  },
+  materialized_view_in_api: async (db, s) => {
+    await db.query(`
+      create materialized view ${s}.totals as select 42 as total;
+      grant usage on schema ${s} to anon;
+      grant select on ${s}.totals to anon;`);
+    return `${s}.totals`;
+  },
+  function_search_path_mutable: async (db, s) => {
+    await db.query(
+      `create function ${s}.with_vat(amount numeric) returns numeric language sql immutable as 'select amount * 1.2'`,
+    );
+    return `${s}.with_vat(amount numeric)`;
+  },
+  security_definer_function_executable: async (db, s) => {
+    await db.query(`
+      create function ${s}.purge_everything() returns void
+        language sql security definer set search_path = '' as 'select 1';
+      revoke execute on function ${s}.purge_everything() from public;
+      grant usage on schema ${s} to anon;
+      grant execute on function ${s}.purge_everything() to anon;`);
+    return `${s}.purge_everything()`;
+  },
+  rls_references_user_metadata: async (db, s) => {
+    await db.query(`
+      create table ${s}.reports (id int primary key);
+      alter table ${s}.reports enable row level security;
+      create policy "Editors read reports" on ${s}.reports for select to authenticated
+        using (((select auth.jwt()) -> 'user_metadata' ->> 'team') = 'editors');`);
+    return `${s}.reports: Editors read reports`;
+  },
+  rls_policy_always_true: async (db, s) => {
+    await db.query(`
+      create table ${s}.orders (id int primary key, total numeric);
+      alter table ${s}.orders enable row level security;
+      create policy "Anyone can update orders" on ${s}.orders for update to anon using (true);`);
+    return `${s}.orders: Anyone can update orders`;
+  },
+  auth_rls_initplan: async (db, s) => {
+    await db.query(`
+      create table ${s}.notes (id int primary key, owner uuid);
+      alter table ${s}.notes enable row level security;
+      create policy "Owners read their notes" on ${s}.notes for select to authenticated
+        using (owner = auth.uid());`);
+    return `${s}.notes: Owners read their notes`;
+  },
+  multiple_permissive_policies: async (db, s) => {
+    await db.query(`
+      create table ${s}.products (id int primary key, active boolean);
+      alter table ${s}.products enable row level security;
+      create policy "Anyone reads active products" on ${s}.products for select using (active);
+      create policy "Signed-in users read every product" on ${s}.products for select to authenticated
+        using ((select auth.uid()) is not null);`);
+    return `${s}.products (authenticated, SELECT)`;
+  },
+  extension_in_public: plantExtension,
+  sensitive_columns_exposed: async (db, s) => {
+    await db.query(`create table ${s}.accounts (id int primary key, email text, password text)`);
+    return `${s}.accounts.password`;
+  },
+  public_bucket_allows_listing: async (db, s) => {
+    // Buckets and their policies live in storage whatever the schema; the transaction undoes both.
+    const bucket = s.replaceAll('_', '-');
+    await db.query(`insert into storage.buckets (id, name, public) values ($1, $1, true)`, [bucket]);
+    await db.query(`
+      create policy "Visitors list the planted bucket" on storage.objects for select to anon
+        using (bucket_id = ${pg.escapeLiteral(bucket)});`);
+    return `storage.buckets ${bucket}`;
+  },
+};
+
+describe('each security lint catches its planted mistake', () => {
+  SECURITY_LINTS.forEach((lint, index) => {
+    it(`${lint.name} catches its planted mistake`, async () => {
+      const schema = `lint_plant_${index + 1}`;
+      await withConnection(async (db) => {
+        await db.query('begin');
+        try {
+          await db.query(`create schema ${schema}`);
+          const before = await runSecurityLint(db, lint, [schema]);
+          const planted = await plants[lint.name](db, schema);
+          const after = await runSecurityLint(db, lint, [schema]);
+          expect(before.map((finding) => finding.object)).not.toContain(planted);
+          expect(after.map((finding) => finding.object)).toContain(planted);
+        } finally {
+          await db.query('rollback');
+        }
+      });
+    });
   });
 });
