@@ -158,6 +158,13 @@ const plants: Record<SecurityLintName, Plant> = {
         using ((select auth.uid()) is not null);`);
     return `${s}.products (authenticated, SELECT)`;
   },
+  sql_body_resolves_private_names: async (db, s) => {
+    await db.query(`
+      create function ${s}.is_short_text(value text) returns boolean language sql immutable
+        set search_path = '' as $$ select char_length(value) < 10 and private.is_plain_text(value) $$;
+      create table ${s}.labels (id int primary key, label text check (${s}.is_short_text(label)));`);
+    return `${s}.is_short_text(value text)`;
+  },
   extension_in_public: plantExtension,
   sensitive_columns_exposed: async (db, s) => {
     await db.query(`create table ${s}.accounts (id int primary key, email text, password text)`);

@@ -152,6 +152,29 @@ export const SECURITY_LINTS = [
       order by 1`,
   },
   {
+    name: 'sql_body_resolves_private_names',
+    title: 'A SQL function whose string body names private objects at run time',
+    sql: `
+      -- A SQL body written as a string is parsed when it runs, with the caller's rights: a name it
+      -- resolves in private needs USAGE there, which visitors lack (42501 on a fresh connection, as
+      -- every public form once got). A begin atomic body binds its names once, when it is created.
+      select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as object,
+             'string body names private.*: write it as begin atomic … end' as detail
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      join pg_language l on l.oid = p.prolang
+      where l.lanname = 'sql' and not p.prosecdef and p.prosqlbody is null and p.prosrc ~ '\\mprivate\\.'
+        -- The helpers (private), and the functions that checks, defaults, generated columns, indexes
+        -- and policies of exposed tables call: what runs implicitly, whoever writes or reads the row.
+        -- Staff RPCs in public may name private: only roles with USAGE there can call them.
+        and (n.nspname = 'private' or (n.nspname = any($1::text[]) and exists (
+          select 1 from pg_depend d
+          where d.refclassid = 'pg_proc'::regclass and d.refobjid = p.oid
+            and d.classid in ('pg_constraint'::regclass, 'pg_attrdef'::regclass, 'pg_policy'::regclass, 'pg_class'::regclass)
+        )))
+      order by 1`,
+  },
+  {
     name: 'security_definer_function_executable',
     title: 'A SECURITY DEFINER function the API roles can call',
     sql: `
