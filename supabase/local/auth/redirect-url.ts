@@ -1,6 +1,5 @@
-// Where an e-mail link may send the user: GoTrue's utilities.GetReferrer / IsRedirectURLValid
-// (internal/utilities/request.go), with its URI allow list of gobwas/glob patterns.
-import net from 'node:net';
+// Where an e-mail link may send the user: GoTrue's utilities.GetReferrer, with an allow list
+// whose origins are compared exactly and whose paths are gobwas/glob patterns.
 import { header, type StackRequest } from '../http/types';
 
 /**
@@ -48,48 +47,50 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** Scheme, host and port as Go's url.Parse gives them: no IDNA or IPv4 rewriting, unlike WHATWG URL. */
-function splitUrl(value: string): { scheme: string; hostname: string; port: string } | null {
-  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):(?:\/\/([^/?#]*))?/.exec(value);
-  if (!m) return null;
-  const authority = m[2] ?? '';
-  const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
-  const parts = /^\[([^\]]*)\](?::(\d*))?$/.exec(hostPort) ?? /^([^:]*)(?::(\d*))?$/.exec(hostPort);
-  if (!parts) return null;
-  return { scheme: (m[1] as string).toLowerCase(), hostname: parts[1] ?? '', port: parts[2] ?? '' };
-}
-
-/** GoTrue's isLocalhost: loopback hosts may use any port (RFC 8252 §7.3). */
-function isLocalhost(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  return ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'].includes(h) || h.endsWith('.localhost');
-}
-
-/** Go's net.IP.IsLoopback: 127.0.0.0/8 (also IPv4-mapped) and ::1. */
-function isLoopbackIp(ip: string): boolean {
-  const v4 = net.isIPv4(ip) ? ip : /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  if (v4) return v4.startsWith('127.');
-  return net.isIPv6(ip) && /^(0{0,4}:){2,7}0{0,3}1$|^::1$/.test(ip);
-}
-
-export function isRedirectUrlValid(siteUrl: string, allowList: string[], redirectUrl: string): boolean {
-  if (!redirectUrl) return false;
-  const base = splitUrl(siteUrl);
-  const ref = splitUrl(redirectUrl);
-  if (!base || !ref) return false;
-  if (
-    base.hostname === ref.hostname &&
-    base.scheme === ref.scheme &&
-    (base.port === ref.port || isLocalhost(ref.hostname))
-  ) {
-    return true;
+/**
+ * The URL as a browser will open it (WHATWG parser), or null when the text could lead a browser
+ * elsewhere than it seems to: another scheme than http(s), a scheme-relative `//host`, user-info
+ * (`http://localhost:x@evil/`), a backslash or an encoded separator, whitespace or control
+ * characters, or a host the parser rewrites (numeric hosts in hex, octal, short or integer
+ * notation, Unicode hosts): such a host is not the one a person reading the link would see.
+ */
+function parseStrict(raw: string): URL | null {
+  if (!/^https?:\/\/[^/\\?#]/i.test(raw)) return null;
+  if (/[\\\s\x00-\x1f\x7f]|%(?:2f|5c|40|3a|23|3f|00)/i.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
   }
-  const isHttp = ref.scheme === 'http' || ref.scheme === 'https';
-  if (/^[0-9]+$/.test(ref.hostname)) return false;
-  if (net.isIP(ref.hostname)) return isLoopbackIp(ref.hostname);
-  if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(ref.hostname)) return false;
-  const withoutFragment = redirectUrl.split('#')[0] as string;
-  return allowList.some((pattern) => globToRegExp(pattern).test(withoutFragment));
+  if (url.username || url.password) return null;
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(raw)?.[1] ?? '';
+  if (authority.includes('@')) return null;
+  const writtenHost = authority.replace(/:\d*$/, '').toLowerCase();
+  return writtenHost === url.hostname ? url : null;
+}
+
+/**
+ * An allowed entry: its scheme, host and port are compared exactly (a glob there is refused, not
+ * matched), and only its path may be a glob (`/admin/**`); no path allows every path.
+ */
+function allows(entry: string, target: URL): boolean {
+  const m = /^(https?:\/\/[^/?#*{}[\]]+)(\/[^?#]*)?$/i.exec(entry.trim());
+  if (!m) return false;
+  const origin = parseStrict(`${m[1]}/`);
+  if (!origin || origin.origin !== target.origin) return false;
+  return !m[2] || globToRegExp(m[2]).test(target.pathname);
+}
+
+/**
+ * Where an e-mail link may lead: site_url's origin or an `additional_redirect_urls` entry, exactly.
+ * Stricter than GoTrue's glob over the whole URL (which also lets loopback hosts use any port):
+ * a link to a password reset must never leave the product's own origins.
+ */
+export function isRedirectUrlValid(siteUrl: string, allowList: string[], redirectUrl: string): boolean {
+  const target = parseStrict(redirectUrl);
+  if (!target) return false;
+  return [siteUrl, ...allowList].some((entry) => allows(entry, target));
 }
 
 /** redirect_to (header, then query), then Referer, each only if allowed; otherwise site_url. */
