@@ -132,6 +132,34 @@ test('a failed submission keeps every field, and sending again works', async ({ 
   await expect.poll(async () => (await rowsFor(email)).length).toBe(1);
 });
 
+test('a server refusal (42501) keeps the form, says so at the form, and logs the code in the console', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('refus');
+  await openForm(page);
+  await fillProForm(page, email);
+  // What hosted PostgREST answers when a policy needs a privilege the anon role lacks.
+  await page.route('**/rest/v1/quote_requests*', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '42501', message: 'permission denied for schema private', details: null, hint: null }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Votre demande n’a pas été envoyée, à la suite d’un incident de notre côté.');
+  await expect(alert.getByRole('link', { name: '01 84 60 32 10' })).toHaveAttribute('href', 'tel:+33184603210');
+  await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible();
+  await expect(field(page, 'E-mail')).toHaveValue(email);
+  await expect(field(page, 'Message')).toHaveValue(/mur d’images 2×2/);
+  expect(consoleErrors.filter((line) => line.startsWith('[quote_requests] insert failed'))).toEqual([
+    expect.stringContaining('[quote_requests] insert failed 42501: permission denied for schema private'),
+  ]);
+  expect(await rowsFor(email)).toHaveLength(0);
+});
+
 test('the rate limit answer (PT429) is explained in French and the form is kept', async ({ page }) => {
   const email = uniqueEmail('limite');
   await openForm(page);

@@ -1,9 +1,10 @@
 // After `vite build`: render every public route to real HTML (dist/<path>/index.html) with its
-// title, meta tags and JSON-LD, keep an empty shell (spa.html) for the admin area and unknown
-// paths, and write sitemap.xml and robots.txt from the same route table. The catalogue's pages
-// (one per active category and product) and the published SEO rows come from the database, read
-// once here as a visitor. Run again on the same build, it publishes the database's current rows:
-// that is what « Publier » does on the local preview (scripts/lib/publish-hook.mjs).
+// title, meta tags and JSON-LD, keep an empty shell (spa.html for the admin area, 404.html for any
+// other path: public/_redirects), and write sitemap.xml and robots.txt from the same route table.
+// The catalogue's pages (one per active category and product) and the published SEO rows come
+// from the database, read once here as a visitor. Run again on the same build, it publishes the
+// database's current rows: that is what « Publier » does on the local preview
+// (scripts/lib/publish-hook.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -163,7 +164,11 @@ try {
   const { catalogue, seoRows } = await readDatabase();
   const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();
-  writeAtomically(path.join(outDir, 'spa.html'), template.replace('</head>', `    ${preloads}\n  </head>`));
+  // The empty shell twice: spa.html answers the back-office's paths (public/_redirects), and
+  // 404.html, which static hosts serve with a 404 status, every path that is not a file.
+  const shell = template.replace('</head>', `    ${preloads}\n  </head>`);
+  writeAtomically(path.join(outDir, 'spa.html'), shell);
+  writeAtomically(path.join(outDir, '404.html'), shell);
   const routes = [...publicRoutes, loginRoute, unsubscribeRoute, ...cataloguePages];
   for (const route of routes) {
     const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows);

@@ -1,9 +1,12 @@
-// A small static server for the production build, with the hosting rules of public/_headers:
-// prerendered pages at /path/index.html, the SPA shell for /admin, a 404 status elsewhere.
+// A small static server for the production build that applies the static host's own rules files,
+// as Netlify and Cloudflare Pages read them (scripts/lib/host-rules.mjs): _redirects sends /admin/*
+// to the SPA shell, prerendered pages are files (/path/index.html, or /path.html), and any other
+// path gets 404.html — the same shell — with a 404 status; _headers adds the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { headersPatternMatches, matchRedirect, parseHeadersFile, parseRedirectsFile } from './lib/host-rules.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -22,28 +25,6 @@ const types = {
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
 };
-
-/** Parses the Netlify-style _headers file into [pattern, headers] rules. */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current;
-  for (const raw of text.split('\n')) {
-    if (!raw.trim() || raw.trim().startsWith('#')) continue;
-    if (!/^\s/.test(raw)) {
-      current = { pattern: raw.trim(), headers: {} };
-      rules.push(current);
-    } else if (current) {
-      const index = raw.indexOf(':');
-      current.headers[raw.slice(0, index).trim()] = raw.slice(index + 1).trim();
-    }
-  }
-  return rules;
-}
-
-function matches(pattern, urlPath) {
-  if (pattern.endsWith('/*')) return urlPath.startsWith(pattern.slice(0, -1));
-  return pattern === urlPath;
-}
 
 /** Brotli when the browser takes it, as static hosts (Netlify, Cloudflare Pages) serve it; else gzip. */
 function negotiateEncoding(accepted) {
@@ -67,43 +48,78 @@ function compressed(file, body, encoding) {
   return compressedCache.get(key);
 }
 
+/** The hosts read these two files and never serve them. */
+const hostFiles = new Set(['/_headers', '/_redirects']);
+
 /** `intercept(request, response)`: answers a request itself and returns true (the local publish hook). */
 export function createServer({ root, extraOrigins = [], intercept }) {
-  const headerRules = fs.existsSync(path.join(root, '_headers'))
-    ? parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8'))
-    : [];
+  const readRules = (name, parse) =>
+    fs.existsSync(path.join(root, name)) ? parse(fs.readFileSync(path.join(root, name), 'utf8')) : [];
+  const headerRules = readRules('_headers', parseHeadersFile);
+  const redirectRules = readRules('_redirects', parseRedirectsFile);
   const withOrigins = (value) =>
     extraOrigins.length === 0
       ? value
-      : value.replace(/(connect-src|img-src|media-src) ([^;]+)/g, (_m, directive, sources) => `${directive} ${sources} ${extraOrigins.join(' ')}`);
+      : value.replace(
+          /(connect-src|img-src|media-src) ([^;]+)/g,
+          (_m, directive, sources) => `${directive} ${sources} ${extraOrigins.join(' ')}`,
+        );
 
-  const resolveFile = (urlPath) => {
-    const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  /** The file a path names, as the hosts look for it: itself, its index.html, then path.html. */
+  const findFile = (urlPath) => {
+    let clean;
+    try {
+      clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+    } catch {
+      return undefined;
+    }
     const candidate = path.join(root, clean);
-    if (!candidate.startsWith(root)) return { file: path.join(root, 'index.html'), status: 404 };
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return { file: candidate, status: 200 };
-    const index = path.join(candidate, 'index.html');
-    if (fs.existsSync(index)) return { file: index, status: 200 };
-    const shell = fs.existsSync(path.join(root, 'spa.html')) ? path.join(root, 'spa.html') : path.join(root, 'index.html');
-    // The admin area is client-rendered; any other unknown path is a real 404 for crawlers.
-    return { file: shell, status: urlPath === '/admin' || urlPath.startsWith('/admin/') ? 200 : 404 };
+    if (!candidate.startsWith(root) || hostFiles.has(urlPath)) return undefined;
+    const candidates = [candidate, path.join(candidate, 'index.html')];
+    if (!/[/\\]$/.test(clean)) candidates.push(`${candidate}.html`);
+    return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  };
+
+  /** What answers a path: a redirect, or a file with its status (404.html when nothing matches). */
+  const resolve = (urlPath) => {
+    const rule = matchRedirect(redirectRules, urlPath);
+    if (rule && rule.status !== 200) return { redirect: rule.to, status: rule.status };
+    const file = findFile(rule ? new URL(rule.to, 'http://localhost').pathname : urlPath);
+    if (file) return { file, status: 200 };
+    const notFound = path.join(root, '404.html');
+    return fs.existsSync(notFound) ? { file: notFound, status: 404 } : { status: 404 };
   };
 
   return http.createServer((request, response) => {
     if (intercept?.(request, response)) return;
-    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const { file, status } = resolveFile(urlPath);
-    const headers = { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' };
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const urlPath = url.pathname;
+    const { file, redirect, status } = resolve(urlPath);
+    const headers = {
+      'Content-Type': file ? (types[path.extname(file)] ?? 'application/octet-stream') : types['.txt'],
+    };
+    // Headers follow the path asked for, not the file that answers it (the hosts do the same).
     for (const rule of headerRules) {
-      if (!matches(rule.pattern, urlPath)) continue;
+      if (!headersPatternMatches(rule.pattern, urlPath)) continue;
       for (const [name, value] of Object.entries(rule.headers)) {
         headers[name] = name === 'Content-Security-Policy' ? withOrigins(value) : value;
       }
     }
-    if (path.extname(file) === '.html') headers['Cache-Control'] = 'no-cache';
-    let body = fs.readFileSync(file);
+    if (redirect) {
+      const location = new URL(redirect, url);
+      if (!location.search) location.search = url.search;
+      response.writeHead(status, {
+        ...headers,
+        Location: location.origin === url.origin ? `${location.pathname}${location.search}` : location.href,
+        'Content-Length': 0,
+      });
+      response.end();
+      return;
+    }
+    if (file && path.extname(file) === '.html') headers['Cache-Control'] = 'no-cache';
+    let body = file ? fs.readFileSync(file) : Buffer.from('Not Found');
     const encoding = negotiateEncoding(request.headers['accept-encoding'] ?? '');
-    if (encoding && /text|javascript|json|xml|svg/.test(headers['Content-Type'])) {
+    if (file && encoding && /text|javascript|json|xml|svg/.test(headers['Content-Type'])) {
       body = compressed(file, body, encoding);
       headers['Content-Encoding'] = encoding;
       headers.Vary = 'Accept-Encoding';

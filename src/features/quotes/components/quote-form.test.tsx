@@ -8,7 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChosenProduct } from '../api/fetch-chosen-product';
 import { insertQuoteRequest } from '../api/insert-quote-request';
-import { QuoteForm, type QuoteFormProps } from './quote-form';
+import { QuoteForm, sendFailureText, type QuoteFormProps } from './quote-form';
 
 vi.mock('../api/insert-quote-request', () => ({ insertQuoteRequest: vi.fn() }));
 const chosen = vi.hoisted(() => ({ fetch: vi.fn<(slug: string) => Promise<ChosenProduct | null>>() }));
@@ -180,6 +180,7 @@ describe('QuoteForm, pro variant', () => {
     expect(field('SIRET')).toHaveValue('123 456 789 00012');
     expect(field('Message')).toHaveValue('Nous cherchons un écran LED pour notre vitrine.');
     expect(submitButton()).toBeEnabled();
+    expect(screen.getByRole('alert').textContent).toContain(sendFailureText.server);
   });
 
   it('explains the rate limit (PT429) in French', async () => {
@@ -191,6 +192,7 @@ describe('QuoteForm, pro variant', () => {
       await screen.findByText('Trop de demandes ont été envoyées. Veuillez réessayer dans quelques minutes.'),
     ).toBeInTheDocument();
     expect(field('Nom')).toHaveValue('Martin');
+    expect(screen.getByRole('alert').textContent).toContain(sendFailureText['rate-limited']);
   });
 
   it('pretends success without inserting when the honeypot is filled', async () => {

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { paths, QUOTE_PRODUCT_PARAM } from '@/config/routes';
+import { site } from '@/config/site';
 import { contactProIntro } from '@/content/leasing/contact-pro';
 import { errorMessage } from '@/lib/errors';
 import { notify, notifyError } from '@/lib/notify';
@@ -53,6 +54,27 @@ function isRateLimited(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === RATE_LIMITED;
 }
 
+/** Why a request was not sent, as the message at the form tells the visitor. */
+type SendFailure = 'rate-limited' | 'unreachable' | 'server';
+
+function sendFailure(error: unknown): SendFailure {
+  if (isRateLimited(error)) return 'rate-limited';
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // supabase-js answers a request that never reached the server with an empty code.
+  if (!code && typeof message === 'string' && /fetch|network|load failed/i.test(message)) return 'unreachable';
+  return 'server';
+}
+
+/** The message kept at the form after a failed send, beside the spec's toast; the phone number follows it. */
+export const sendFailureText: Record<SendFailure, string> = {
+  'rate-limited':
+    'Votre demande n’a pas été envoyée\u00a0: trop de demandes sont parties de votre connexion ces dernières minutes. Ce que vous avez saisi est conservé\u00a0; réessayez un peu plus tard, ou appelez-nous au',
+  unreachable:
+    'Votre demande n’a pas été envoyée\u00a0: notre service est injoignable, vérifiez votre connexion. Ce que vous avez saisi est conservé\u00a0; renvoyez le formulaire dans un instant, ou appelez-nous au',
+  server:
+    'Votre demande n’a pas été envoyée, à la suite d’un incident de notre côté. Ce que vous avez saisi est conservé\u00a0; réessayez dans quelques instants, ou appelez-nous au',
+};
+
 export interface QuoteFormProps {
   /** 'pro' asks for the company (required) and the SIRET (optional); 'general' sends both as null. */
   variant: QuoteFormVariant;
@@ -70,7 +92,8 @@ export interface QuoteFormProps {
 /**
  * The quote / contact form of /contact-pro, /devenir-partenaire and /contact.
  * idle → submitting (button disabled, 'Envoi en cours...') → success (toast, form cleared)
- * or error (toast, every field kept). A filled honeypot pretends success without inserting.
+ * or error (toast, every field kept, and a message at the form saying so until the next send).
+ * A filled honeypot pretends success without inserting.
  * A quote opened from a product's page (`?produit={slug}`) names that product, once hydrated:
  * the prerendered form is the same for every product.
  */
@@ -87,6 +110,7 @@ export function QuoteForm({
   const honeypotId = useId();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { run, pending: submitting, isBusy } = useSingleFlight();
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   // Until hydration the prerendered button stays disabled: no native submit can put the
   // visitor's details in the URL, and pressing Enter does nothing.
   const hydrated = useHydrated();
@@ -134,6 +158,7 @@ export function QuoteForm({
   const submit = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first pass may send.
     await run(async () => {
+      setFailure(null);
       try {
         if (honeypotRef.current?.value) {
           // Only robots fill the invisible field: let them believe it worked.
@@ -145,7 +170,9 @@ export function QuoteForm({
         );
         succeed();
       } catch (error) {
+        // The fields keep what was typed (nothing resets them); insertQuoteRequest logged the code.
         notifyError(isRateLimited(error) ? errorMessage(error) : quoteFormText.errorDescription);
+        setFailure(sendFailure(error));
       }
     });
   });
@@ -243,6 +270,16 @@ export function QuoteForm({
         <label htmlFor={honeypotId}>Site web (ne pas remplir)</label>
         <input id={honeypotId} ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+
+      {failure ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          {sendFailureText[failure]}{' '}
+          <a href={site.phoneHref} className="whitespace-nowrap font-semibold underline underline-offset-2">
+            {site.phone}
+          </a>
+          .
+        </p>
+      ) : null}
 
       <div className="flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">{quoteFormText.footnote}</p>
