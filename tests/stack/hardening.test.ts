@@ -109,3 +109,36 @@ describe('client address seen by Postgres', () => {
     expect(await clientIpFrom('127.0.0.2')).toEqual({ status: 200, body: '"127.0.0.2"' });
   });
 });
+
+/** A GET with the Host header a rebound page would send (fetch cannot set Host). */
+function getWithHost(port: number, path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { Host: host, apikey: ANON_KEY } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('DNS rebinding: only loopback names and the configured host are answered', () => {
+  const mailPort = Number(process.env.STACK_MAIL_PORT ?? 55424);
+  it.each([
+    ['the API', apiPort, '/rest/v1/products?select=id&limit=1'],
+    ['the inbox', mailPort, '/api/v1/messages'],
+  ])('%s refuses a foreign Host and answers loopback ones', async (_, port, path) => {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      'attacker.127.0.0.1.nip.io',
+      '0x7f000001',
+      '127.0.0.1.evil',
+    ]) {
+      expect(await getWithHost(port, path, host), host).toBe(403);
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, '127.0.0.1']) {
+      expect(await getWithHost(port, path, host), host).toBe(200);
+    }
+  });
+});

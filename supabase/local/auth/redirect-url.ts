@@ -56,6 +56,7 @@ function escapeRegExp(text: string): string {
  */
 function parseStrict(raw: string): URL | null {
   if (!/^https?:\/\/[^/\\?#]/i.test(raw)) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\\\s\x00-\x1f\x7f]|%(?:2f|5c|40|3a|23|3f|00)/i.test(raw)) return null;
   let url: URL;
   try {

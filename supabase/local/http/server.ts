@@ -4,6 +4,7 @@ import type { StackConfig } from '../config';
 import type { RequestAuth } from '../db-session';
 import { ApiError } from './api-error';
 import { corsHeaders, preflightHeaders } from './cors';
+import { HOST_REFUSED, isAllowedHost } from './host-check';
 import { checkApiKey, restAuth } from './request-auth';
 import { json, type StackRequest, type StackResponse } from './types';
 
@@ -115,6 +116,10 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
   });
   async function handle(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
     const started = performance.now();
+    if (!isAllowedHost(incoming.headers.host, config.host)) {
+      sendSafely(incoming, outgoing, 403, { 'Content-Type': 'application/json' }, HOST_REFUSED);
+      return;
+    }
     const url = new URL(incoming.url ?? '/', config.apiUrl);
     const match = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     const prefix = match?.[1] ?? '';

@@ -29,7 +29,7 @@ function listen(server: Listener, host: string, port: number): Promise<void> {
 
 export async function startMailCatcher(options: { host: string; mailPort: number; smtpPort: number }): Promise<MailCatcher> {
   const store = new MailStore();
-  const web = createInboxHttpServer(store);
+  const web = createInboxHttpServer(store, options.host);
   const smtp = createSmtpServer(store);
   // A failed connection is the client's business, not a reason to stop the stack.
   smtp.on('error', (error) => console.error('[inbox] SMTP:', error.message));

@@ -5,6 +5,7 @@ import { detail, matchesQuery, page } from './mailpit-api';
 import { inboxPage, messagePage, PAGE_SECURITY_HEADERS } from './inbox-page';
 import { createResendEndpoint } from './resend-endpoint';
 import type { MailStore } from './store';
+import { HOST_REFUSED, isAllowedHost } from '../http/host-check';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
@@ -50,7 +51,7 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-export function createInboxHttpServer(store: MailStore): http.Server {
+export function createInboxHttpServer(store: MailStore, configuredHost: string): http.Server {
   const sendEmail = createResendEndpoint(store);
 
   async function route(req: http.IncomingMessage): Promise<Answer> {
@@ -72,14 +73,26 @@ export function createInboxHttpServer(store: MailStore): http.Server {
       if (body === null) return json(413, { statusCode: 413, name: 'validation_error', message: 'Body too large.' });
       const parsed = parseJson(body);
       if (parsed === INVALID) return json(400, { statusCode: 400, name: 'validation_error', message: 'Invalid JSON.' });
-      const answer = await sendEmail(req.headers.authorization, req.headers['idempotency-key'] as string | undefined, parsed);
+      const answer = await sendEmail(
+        req.headers.authorization,
+        req.headers['idempotency-key'] as string | undefined,
+        parsed,
+      );
       return json(answer.status, answer.body);
     }
 
-    if (path === '/api/v1/messages' && method === 'GET') return json(200, page(store.all(), store.all(), url.searchParams));
+    if (path === '/api/v1/messages' && method === 'GET')
+      return json(200, page(store.all(), store.all(), url.searchParams));
     if (path === '/api/v1/search' && method === 'GET') {
       const query = url.searchParams.get('query') ?? '';
-      return json(200, page(store.all(), store.all().filter((m) => matchesQuery(m, query)), url.searchParams));
+      return json(
+        200,
+        page(
+          store.all(),
+          store.all().filter((m) => matchesQuery(m, query)),
+          url.searchParams,
+        ),
+      );
     }
     if (path === '/api/v1/messages' && method === 'DELETE') {
       const body = await readBody(req);
@@ -95,9 +108,11 @@ export function createInboxHttpServer(store: MailStore): http.Server {
     const one = /^\/api\/v1\/message\/([^/]+)(?:\/(headers|raw))?$/.exec(path);
     if (one && method === 'GET') {
       const message = store.get(decodeURIComponent(one[1] as string));
-      if (!message) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'message not found' };
+      if (!message)
+        return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'message not found' };
       if (one[2] === 'headers') return json(200, message.headers);
-      if (one[2] === 'raw') return { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: message.raw };
+      if (one[2] === 'raw')
+        return { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: message.raw };
       // As Mailpit: opening a message marks it read.
       message.read = true;
       return json(200, detail(message));
@@ -109,6 +124,11 @@ export function createInboxHttpServer(store: MailStore): http.Server {
   }
 
   return http.createServer((req, res) => {
+    if (!isAllowedHost(req.headers.host, configuredHost)) {
+      res.writeHead(403, { 'Content-Type': 'application/json' });
+      res.end(HOST_REFUSED);
+      return;
+    }
     route(req)
       .catch((error: unknown) => {
         console.error('[inbox]', req.method, req.url, error);
