@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { createHmac } from 'node:crypto';
+import { Agent, fetch as undiciFetch } from 'undici';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -108,6 +109,15 @@ describe('password sign-in', () => {
       const blocked = await passwordGrant(victim.email, victim.password);
       expect(blocked.status).toBe(429);
       expect(await blocked.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+
+      // The stranger's failures lock the stranger out, not the owner signing in from elsewhere.
+      const elsewhere = await undiciFetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { ...V, apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: victim.email, password: victim.password }),
+        dispatcher: new Agent({ localAddress: '127.0.0.2' }),
+      });
+      expect(elsewhere.status).toBe(200);
     } finally {
       await victim.remove();
     }

@@ -71,7 +71,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
       if (outcome.error === 'unconfirmed') throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       throw new AuthError(400, 'user_banned', 'User is banned');
     }
-    limiter.recordSuccess(email);
+    limiter.recordSuccess(email, req.ip);
     return json(200, outcome.data);
   }
 
