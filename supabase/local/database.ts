@@ -56,6 +56,19 @@ function pgliteVersion(): string {
   }
 }
 
+/** Which bootstrap.sql a data directory was built from (recorded in its ready.json). */
+function bootstrapKey(): string {
+  return createHash('sha256').update(fs.readFileSync(BOOTSTRAP_FILE, 'utf8')).digest('hex').slice(0, 16);
+}
+
+function builtFromOtherBootstrap(marker: string): boolean {
+  try {
+    return (JSON.parse(fs.readFileSync(marker, 'utf8')) as { bootstrap?: string }).bootstrap !== bootstrapKey();
+  } catch {
+    return true;
+  }
+}
+
 function snapshotPath(cacheDir: string, bootstrapSql: string): string {
   const key = createHash('sha256').update(pgliteVersion()).update('\0').update(bootstrapSql).digest('hex').slice(0, 16);
   return path.join(cacheDir, `pristine-${key}`);
@@ -139,7 +152,10 @@ export async function openDatabase(config: StackConfig, options: { reset: boolea
         if (fs.existsSync(seed)) await runSqlFile(db, seed, path.relative(process.cwd(), seed) || seed);
       }
       timings.seed = performance.now() - t;
-      fs.writeFileSync(layout.marker, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
+      fs.writeFileSync(
+        layout.marker,
+        JSON.stringify({ builtAt: new Date().toISOString(), bootstrap: bootstrapKey() }) + '\n',
+      );
     } catch (error) {
       await db.close().catch(() => {});
       throw error;
@@ -151,6 +167,8 @@ export async function openDatabase(config: StackConfig, options: { reset: boolea
     try {
       await prepareSession(db);
       migrations = await applyPendingMigrations(db, config.migrationsDirs);
+      // Only a reset applies a changed bootstrap (auth and storage tables): say so like a changed migration.
+      if (builtFromOtherBootstrap(layout.marker)) migrations.changed.unshift('supabase/local/bootstrap.sql');
     } catch (error) {
       await db.close().catch(() => {});
       throw error;

@@ -6,7 +6,7 @@ import {
   anonClient,
   api,
   createTestUser,
-  dbPort,
+  databaseUrl,
   serviceClient,
   type AnyClient,
   type TestUser,
@@ -90,20 +90,53 @@ function claims(token: string): Record<string, unknown> {
 }
 
 async function sql(text: string, params: unknown[]): Promise<void> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: dbPort,
-    user: 'postgres',
-    password: 'postgres',
-    database: 'postgres',
-  });
+  await rowsOf(text, params);
+}
+
+async function rowsOf<T extends pg.QueryResultRow>(text: string, params: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(text, params);
+    return (await client.query<T>(text, params)).rows;
   } finally {
     await client.end();
   }
 }
+
+/** The user's rows of auth.one_time_tokens, where GoTrue also records each e-mail link's token. */
+function oneTimeTokensOf(userId: string) {
+  return rowsOf<{ token_type: string; token_hash: string; relates_to: string }>(
+    `select token_type::text, token_hash, relates_to from auth.one_time_tokens where user_id = $1 order by token_type`,
+    [userId],
+  );
+}
+
+/** What GoTrue writes itself on insert (auth.users has no default for these). */
+function insertedColumnsOf(userId: string) {
+  return rowsOf(
+    `select instance_id, aud, role, is_super_admin, created_at is not null as created, updated_at is not null as updated,
+            confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+            phone_change, phone_change_token, reauthentication_token
+       from auth.users where id = $1`,
+    [userId],
+  );
+}
+
+const GOTRUE_INSERT = {
+  instance_id: '00000000-0000-0000-0000-000000000000',
+  aud: 'authenticated',
+  role: 'authenticated',
+  is_super_admin: false,
+  created: true,
+  updated: true,
+  recovery_token: '',
+  email_change_token_new: '',
+  email_change: '',
+  email_change_token_current: '',
+  phone_change: '',
+  phone_change_token: '',
+  reauthentication_token: '',
+};
 
 afterAll(async () => {
   const ids: string[] = [];
@@ -243,6 +276,46 @@ describe('password recovery', () => {
   });
 });
 
+describe('auth.one_time_tokens', () => {
+  it('a recovery link is one recovery_token row, deleted once the link is spent', async () => {
+    const user = await testUser();
+    await freshClient().auth.resetPasswordForEmail(user.email, { redirectTo: APP });
+    const hash = tokenHashOf(await mailTo(user.email));
+    expect(await oneTimeTokensOf(user.id)).toEqual([
+      { token_type: 'recovery_token', token_hash: hash, relates_to: user.email.toLowerCase() },
+    ]);
+    expect((await freshClient().auth.verifyOtp({ token_hash: hash, type: 'recovery' })).error).toBeNull();
+    expect(await oneTimeTokensOf(user.id)).toEqual([]);
+  });
+
+  it('a token_hash is looked up there, as GoTrue does: without its row the link is refused', async () => {
+    const user = await testUser();
+    await freshClient().auth.resetPasswordForEmail(user.email, { redirectTo: APP });
+    const hash = tokenHashOf(await mailTo(user.email));
+    await sql(`delete from auth.one_time_tokens where user_id = $1`, [user.id]);
+    const [column] = await rowsOf<{ recovery_token: string }>(`select recovery_token from auth.users where id = $1`, [
+      user.id,
+    ]);
+    expect(column?.recovery_token).toBe(hash);
+    expect((await freshClient().auth.verifyOtp({ token_hash: hash, type: 'recovery' })).error).toMatchObject(
+      LINK_INVALID,
+    );
+  });
+
+  it('users and sessions the stack writes carry the columns GoTrue sets itself', async () => {
+    const user = await testUser();
+    expect(await insertedColumnsOf(user.id)).toEqual([{ ...GOTRUE_INSERT, confirmation_token: '' }]);
+    const sessions = await rowsOf(
+      `select s.aal::text, s.created_at is not null as created, s.updated_at is not null as updated,
+              bool_and(r.created_at is not null and r.updated_at is not null and r.revoked is not null) as tokens
+         from auth.sessions s join auth.refresh_tokens r on r.session_id = s.id
+        where s.user_id = $1 group by s.id`,
+      [user.id],
+    );
+    expect(sessions).toEqual([{ aal: 'aal1', created: true, updated: true, tokens: true }]);
+  });
+});
+
 describe('verify', () => {
   it('answers GoTrue’s 400s and 403s for malformed or unknown links', async () => {
     const post = (body: unknown) =>
@@ -344,6 +417,24 @@ describe('invitations', () => {
       LINK_INVALID,
     );
     expect((await freshClient().auth.verifyOtp({ token_hash: secondHash, type: 'invite' })).error).toBeNull();
+  });
+
+  it('records each invitation as the user’s one confirmation_token row, the newest replacing the last', async () => {
+    const email = uniqueEmail('invite-ott');
+    const first = await invite(email);
+    const id = first.data.user!.id;
+    const firstHash = tokenHashOf(await mailTo(email));
+    expect(await insertedColumnsOf(id)).toEqual([{ ...GOTRUE_INSERT, confirmation_token: firstHash }]);
+    expect(await oneTimeTokensOf(id)).toEqual([
+      { token_type: 'confirmation_token', token_hash: firstHash, relates_to: email },
+    ]);
+    await invite(email);
+    const secondHash = tokenHashOf(await mailTo(email, 2));
+    expect(await oneTimeTokensOf(id)).toEqual([
+      { token_type: 'confirmation_token', token_hash: secondHash, relates_to: email },
+    ]);
+    expect((await freshClient().auth.verifyOtp({ token_hash: secondHash, type: 'invite' })).error).toBeNull();
+    expect(await oneTimeTokensOf(id)).toEqual([]);
   });
 
   it('refuses a confirmed address (422 email_exists), a bad address (400) and a non-admin caller (403)', async () => {

@@ -1,5 +1,4 @@
 // GoTrue's admin user API (/admin/users), for the service role only.
-import { randomUUID } from 'node:crypto';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { json, type StackRequest, type StackResponse } from '../http/types';
@@ -36,16 +35,25 @@ export function createAdminApi(db: StackDatabase, config: StackConfig) {
       if (email && (await emailTaken(tx, email, null))) {
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
       }
-      const id = typeof input.id === 'string' && /^[0-9a-f-]{36}$/i.test(input.id) ? input.id : randomUUID();
+      const requestedId = typeof input.id === 'string' && /^[0-9a-f-]{36}$/i.test(input.id) ? input.id : null;
       const provider = email ? 'email' : 'phone';
       const appMeta = { provider, providers: [provider], ...(isObject(input.app_metadata) ? input.app_metadata : {}) };
       const userMeta = isObject(input.user_metadata) ? input.user_metadata : {};
-      await tx.query(
-        `insert into auth.users (id, aud, role, email, phone, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, phone_confirmed_at)
-         values ($1, 'authenticated', $2, nullif($3, ''), nullif($4, ''), $5::jsonb, $6::jsonb,
-                 case when $7 = 'true' then now() end, case when $8 = 'true' then now() end)`,
+      // models.NewUser + tx.Create: GoTrue writes every column itself (auth.users has no defaults
+      // for them), the unused tokens as empty strings; the password, if any, is set below.
+      const created = await tx.query<{ id: string }>(
+        `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, raw_app_meta_data,
+                                 raw_user_meta_data, is_super_admin, email_confirmed_at, phone_confirmed_at,
+                                 confirmation_token, recovery_token, email_change_token_new, email_change,
+                                 email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+                                 created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', coalesce($1::uuid, gen_random_uuid()), 'authenticated', $2,
+                 nullif($3, ''), nullif($4, ''), '', $5::jsonb, $6::jsonb, false,
+                 case when $7 = 'true' then now() end, case when $8 = 'true' then now() end,
+                 '', '', '', '', '', '', '', '', now(), now())
+         returning id`,
         [
-          id,
+          requestedId,
           typeof input.role === 'string' && input.role ? input.role : 'authenticated',
           email,
           phone,
@@ -56,6 +64,7 @@ export function createAdminApi(db: StackDatabase, config: StackConfig) {
         ],
         RAW,
       );
+      const id = (created.rows[0] as { id: string }).id;
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
          values ($1, $2::uuid, $3::jsonb, $4, now(), now())`,

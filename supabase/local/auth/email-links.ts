@@ -5,7 +5,6 @@
 // stack, so here the token is stored first (which also makes a concurrent request meet the
 // frequency limit), the e-mail is sent outside the transaction, and a failed send puts the row
 // back as it was: as in GoTrue, the new token is then unusable and the request answers 500.
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
@@ -13,7 +12,14 @@ import { json, type StackRequest, type StackResponse } from '../http/types';
 import { validateEmail } from './email-address';
 import { AuthError } from './errors';
 import type { AuthMailer } from './mailer';
-import { assertSendAllowed, generateOtp, tokenHash } from './one-time-tokens';
+import {
+  assertSendAllowed,
+  clearOneTimeTokens,
+  generateOtp,
+  recordOneTimeToken,
+  tokenHash,
+  type OneTimeTokenType,
+} from './one-time-tokens';
 import { referrerOf } from './redirect-url';
 import { body, isObject, stringField } from './request';
 import { findUserByEmail, findUserById, isBanned, loadUserJson, type UserRow } from './users';
@@ -22,31 +28,51 @@ const PKCE_PARAMS_MESSAGE = 'PKCE flow requires code_challenge_method and code_c
 
 type TokenColumns = 'recovery_token, recovery_sent_at' | 'confirmation_token, confirmation_sent_at, invited_at';
 
+/** What a failed send puts back: the user's token columns and its one_time_tokens row of that type. */
+interface Previous {
+  columns: Record<string, string | null>;
+  type: OneTimeTokenType;
+  relatesTo: string;
+}
+
 export function createEmailLinkApi(db: StackDatabase, config: StackConfig, mailer: AuthMailer) {
   const { authEmail } = config;
 
   /** The token columns as they were, to put back if the e-mail cannot be sent. */
-  async function snapshot(tx: Transaction, id: string, columns: TokenColumns): Promise<Record<string, string | null>> {
+  async function snapshot(
+    tx: Transaction,
+    id: string,
+    columns: TokenColumns,
+    type: OneTimeTokenType,
+    relatesTo: string,
+  ): Promise<Previous> {
     const res = await tx.query<Record<string, string | Date | null>>(
       `select ${columns} from auth.users where id = $1`,
       [id],
       RAW,
     );
     const row = res.rows[0] ?? {};
-    return Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-    );
+    return {
+      columns: Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      ),
+      type,
+      relatesTo,
+    };
   }
 
-  async function restore(id: string, previous: Record<string, string | null>): Promise<void> {
-    const columns = Object.keys(previous);
-    await db.asSystem((tx) =>
-      tx.query(
+  async function restore(id: string, previous: Previous): Promise<void> {
+    const columns = Object.keys(previous.columns);
+    await db.asSystem(async (tx) => {
+      await tx.query(
         `update auth.users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`,
-        [id, ...columns.map((c) => previous[c] ?? null)],
+        [id, ...columns.map((c) => previous.columns[c] ?? null)],
         RAW,
-      ),
-    );
+      );
+      const token = previous.columns[previous.type];
+      if (token) await recordOneTimeToken(tx, id, previous.type, token, previous.relatesTo);
+      else await clearOneTimeTokens(tx, id, previous.type);
+    });
   }
 
   async function recover(req: StackRequest): Promise<StackResponse> {
@@ -66,15 +92,17 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       // would only meet 403 user_banned at /verify).
       if (!user || isBanned(user)) return null;
       assertSendAllowed(user.recovery_sent_at, authEmail.maxFrequencySeconds);
-      const previous = await snapshot(tx, user.id, 'recovery_token, recovery_sent_at');
+      const address = user.email ?? email;
+      const previous = await snapshot(tx, user.id, 'recovery_token, recovery_sent_at', 'recovery_token', address);
       const otp = generateOtp();
       // The PKCE flow marks its tokens (addFlowPrefixToToken); verifyOtp looks the marked hash up as is.
-      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(user.email ?? email, otp)}`;
+      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(address, otp)}`;
       await tx.query(
         `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
         [user.id, hash],
         RAW,
       );
+      await recordOneTimeToken(tx, user.id, 'recovery_token', hash, address);
       return { user, previous, otp, hash };
     });
 
@@ -112,13 +140,20 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
         throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
       }
       const otp = generateOtp();
-      const hash = tokenHash(existing?.email ?? email, otp);
-      let previous: Record<string, string | null> | null = null;
+      const address = existing?.email ?? email;
+      const hash = tokenHash(address, otp);
+      let previous: Previous | null = null;
       let id: string;
       if (existing) {
         // GoTrue re-sends to a user who has not accepted yet, with a new token.
         id = existing.id;
-        previous = await snapshot(tx, id, 'confirmation_token, confirmation_sent_at, invited_at');
+        previous = await snapshot(
+          tx,
+          id,
+          'confirmation_token, confirmation_sent_at, invited_at',
+          'confirmation_token',
+          address,
+        );
         await tx.query(
           `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now(), updated_at = now()
            where id = $1`,
@@ -126,15 +161,21 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
           RAW,
         );
       } else {
-        id = randomUUID();
-        await tx.query(
-          `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
-                                   confirmation_token, confirmation_sent_at, invited_at)
-           values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email","providers":["email"]}'::jsonb,
-                   $3::jsonb, $4, now(), now())`,
-          [id, email, JSON.stringify(metadata), hash],
+        // models.NewUser + tx.Create: GoTrue writes every column itself (auth.users has no defaults
+        // for them), the unused tokens as empty strings.
+        const created = await tx.query<{ id: string }>(
+          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+                                   is_super_admin, confirmation_token, confirmation_sent_at, invited_at, recovery_token,
+                                   email_change_token_new, email_change, email_change_token_current, phone_change,
+                                   phone_change_token, reauthentication_token, created_at, updated_at)
+           values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1, '',
+                   '{"provider":"email","providers":["email"]}'::jsonb, $2::jsonb, false, $3, now(), now(), '',
+                   '', '', '', '', '', '', now(), now())
+           returning id`,
+          [email, JSON.stringify(metadata), hash],
           RAW,
         );
+        id = (created.rows[0] as { id: string }).id;
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
            values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
@@ -142,6 +183,7 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
           RAW,
         );
       }
+      await recordOneTimeToken(tx, id, 'confirmation_token', hash, address);
       const user = (await findUserById(tx, id)) as UserRow;
       return { user, previous, otp, hash, json: await loadUserJson(tx, user) };
     });

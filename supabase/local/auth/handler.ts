@@ -11,6 +11,7 @@ import { API_VERSION, AuthError, renderAuthError } from './errors';
 import { createAuthMailer } from './mailer';
 import { FailureLimiter } from './rate-limit';
 import { bearer, body } from './request';
+import { clearOneTimeTokens } from './one-time-tokens';
 import { createTokenIssuer } from './tokens';
 import { applyUserChanges, checkPassword } from './user-changes';
 import {
@@ -196,6 +197,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
           [user.id],
           RAW,
         );
+        await clearOneTimeTokens(tx, user.id);
         const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
         await tx.query(
           `delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)`,

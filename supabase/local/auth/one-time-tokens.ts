@@ -1,9 +1,14 @@
 // The one-time tokens of e-mail links, as GoTrue makes and checks them (internal/crypto/crypto.go,
-// internal/api/verify.go, internal/api/mail.go). The user row holds only the hash, in
-// recovery_token or confirmation_token; GoTrue also mirrors it in auth.one_time_tokens, which the
-// local stack does without: the user columns are looked up directly.
+// internal/api/verify.go, internal/api/mail.go, internal/models/one_time_token.go). The user row
+// holds the hash, in recovery_token or confirmation_token, and auth.one_time_tokens holds it again,
+// one row per user and type: a token_hash is looked up there, then checked against the user row.
 import { createHash, randomInt } from 'node:crypto';
+import { RAW } from '../db-session';
+import type { Transaction } from '../sql-tx';
 import { AuthError } from './errors';
+
+/** The values of auth.one_time_token_type the stack writes (e-mail links only: no phone, no e-mail change). */
+export type OneTimeTokenType = 'confirmation_token' | 'recovery_token';
 
 /** GoTrue's default [auth.email] otp_length. */
 const OTP_LENGTH = 6;
@@ -34,4 +39,50 @@ export function assertSendAllowed(sentAt: Date | null, maxFrequencySeconds: numb
       `For security purposes, you can only request this after ${Math.trunc(leftMs / 1000)} seconds.`,
     );
   }
+}
+
+/**
+ * models.CreateOneTimeToken: the user's token of this type, replacing the previous one. relates_to
+ * is the address the link was sent to, lower-cased as GoTrue stores it.
+ */
+export async function recordOneTimeToken(
+  tx: Transaction,
+  userId: string,
+  type: OneTimeTokenType,
+  hash: string,
+  relatesTo: string,
+): Promise<void> {
+  await clearOneTimeTokens(tx, userId, type);
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, lower($4), now(), now())`,
+    [userId, type, hash, relatesTo],
+    RAW,
+  );
+}
+
+/** ClearOneTimeTokenForUser (one type) or ClearAllOneTimeTokensForUser (every type). */
+export async function clearOneTimeTokens(tx: Transaction, userId: string, type?: OneTimeTokenType): Promise<void> {
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1 and ($2::auth.one_time_token_type is null or token_type = $2)`,
+    [userId, type ?? null],
+    RAW,
+  );
+}
+
+/** FindOneTimeToken: whose token of one of these types is this hash. */
+export async function findOneTimeToken(
+  tx: Transaction,
+  hash: string,
+  types: readonly OneTimeTokenType[],
+): Promise<{ user_id: string; token_type: OneTimeTokenType } | null> {
+  if (!hash) return null;
+  const res = await tx.query<{ user_id: string; token_type: OneTimeTokenType }>(
+    `select user_id, token_type::text as token_type from auth.one_time_tokens
+     where token_hash = $1 and token_type::text = any($2::text[])
+     order by created_at desc limit 1`,
+    [hash, `{${types.join(',')}}`],
+    RAW,
+  );
+  return res.rows[0] ?? null;
 }

@@ -38,8 +38,8 @@ export function createTokenIssuer(config: StackConfig) {
   async function newRefreshToken(tx: Transaction, user: UserRow, sessionId: string, parent: string | null) {
     const token = randomBytes(16).toString('base64url');
     await tx.query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
       [token, user.id, parent, sessionId],
       RAW,
     );
@@ -76,7 +76,8 @@ export function createTokenIssuer(config: StackConfig) {
   ) {
     const sessionId = randomUUID();
     await tx.query(
-      `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at) values ($1, $2, 'aal1', $3, $4, now())`,
+      `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at, created_at, updated_at)
+       values ($1, $2, 'aal1', $3, $4, now(), now(), now())`,
       [sessionId, user.id, client.userAgent ?? null, /^[\d.:a-f]+$/i.test(client.ip) ? client.ip : null],
       RAW,
     );

@@ -6,7 +6,13 @@ import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
 import { validateEmail } from './email-address';
 import { AuthError } from './errors';
-import { isOtpExpired, tokenHash } from './one-time-tokens';
+import {
+  clearOneTimeTokens,
+  findOneTimeToken,
+  isOtpExpired,
+  tokenHash,
+  type OneTimeTokenType,
+} from './one-time-tokens';
 import { body, stringField } from './request';
 import type { TokenIssuer } from './tokens';
 import { findUserByEmail, findUserById, isBanned, type UserRow } from './users';
@@ -42,26 +48,30 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
   const sentAt = (user: UserRow, column: 'confirmation' | 'recovery') =>
     column === 'confirmation' ? user.confirmation_sent_at : user.recovery_sent_at;
 
-  /** verifyTokenHash: the user whose stored token is this hash; `email` accepts either kind. */
+  /**
+   * verifyTokenHash: the token is found in auth.one_time_tokens (FindUserByConfirmationToken,
+   * FindUserByRecoveryToken, FindUserByConfirmationOrRecoveryToken for `email`), then checked
+   * against the user's column and its sent-at time (isOtpValid).
+   */
   async function byTokenHash(tx: Transaction, type: string, hash: string) {
     if (type === 'email_change') throw new AuthError(403, 'otp_expired', LINK_INVALID); // the stack sends none
     const columns =
       type === 'email' ? (['confirmation', 'recovery'] as const) : COLUMN_OF[type] ? [COLUMN_OF[type]] : null;
     if (!columns) throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
-    for (const column of columns) {
-      const res = await tx.query<{ id: string }>(
-        `select id from auth.users where ${column}_token = $1 and $1 <> '' limit 1`,
-        [hash],
-        RAW,
-      );
-      const id = res.rows[0]?.id;
-      if (!id) continue;
-      const user = (await findUserById(tx, id)) as UserRow;
-      if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-      if (isOtpExpired(sentAt(user, column), otpExpiry)) throw new AuthError(403, 'otp_expired', LINK_INVALID);
-      return { user, column };
+    const found = await findOneTimeToken(
+      tx,
+      hash,
+      columns.map((c): OneTimeTokenType => `${c}_token`),
+    );
+    const user = found ? await findUserById(tx, found.user_id) : null;
+    if (!found || !user) throw new AuthError(403, 'otp_expired', LINK_INVALID);
+    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    const column = found.token_type === 'confirmation_token' ? 'confirmation' : 'recovery';
+    const stored = await tokensOf(tx, user.id);
+    if (stored[`${column}_token`] !== hash || isOtpExpired(sentAt(user, column), otpExpiry)) {
+      throw new AuthError(403, 'otp_expired', LINK_INVALID);
     }
-    throw new AuthError(403, 'otp_expired', LINK_INVALID);
+    return { user, column };
   }
 
   /** verifyUserAndToken: the e-mail's user, if the code matches one of its live tokens. */
@@ -94,6 +104,7 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
       [user.id],
       RAW,
     );
+    await clearOneTimeTokens(tx, user.id);
     if (markIdentity && user.email) {
       await tx.query(
         `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
@@ -157,6 +168,7 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
           [user.id],
           RAW,
         );
+        await clearOneTimeTokens(tx, user.id);
         if (!user.email_confirmed_at) await confirm(tx, user, false);
       } else {
         throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
