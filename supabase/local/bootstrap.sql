@@ -56,14 +56,12 @@ alter database postgres set search_path to "$user", public, extensions;
 create schema extensions;
 grant all on schema extensions to postgres;
 grant usage on schema extensions to anon, authenticated, service_role;
-grant usage, create on schema extensions to postgres;
 alter default privileges for role postgres in schema extensions grant execute on functions to anon, authenticated, service_role;
 create extension pgcrypto with schema extensions;
 create extension "uuid-ossp" with schema extensions;
 
 -- == public =================================================================
 -- Migrations run as `postgres` (as `supabase db push` connects): the defaults are its own.
-alter schema public owner to postgres;
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
@@ -496,11 +494,4 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
--- Tables there belong to Supabase's roles on hosted; `postgres` may read and write them and
--- reference auth.users from its own tables.
-grant usage on schema auth, storage to postgres;
-grant all on all tables in schema auth, storage to postgres;
-grant all on all sequences in schema auth, storage to postgres;
-grant all on all functions in schema auth, storage to postgres;
-=======
 alter table supabase_migrations.schema_migrations owner to postgres;

@@ -39,10 +39,6 @@ export async function buildDatabase(
   await withClient(cluster.url('supabase_admin'), async (admin) => {
     await runSqlFile(clientRunner(admin), BOOTSTRAP_FILE, 'supabase/local/bootstrap.sql');
     await admin.query(HOSTED_POSTGRES);
-    await admin.query('grant create on database postgres to postgres');
-    // Hosted lets `postgres` manage policies on storage.objects without owning it (supautils'
-    // privileged role, which a stock server lacks); membership of the owner stands in for it.
-    await admin.query('grant supabase_storage_admin to postgres');
   });
   timings.bootstrap = performance.now() - t;
   t = performance.now();
