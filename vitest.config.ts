@@ -41,7 +41,8 @@ export default defineConfig({
           // Supabase, each API request on a connection that has served nothing before.
           name: 'integration-real',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          // With the bootstrap's comparison with hosted's auth and storage schemas.
+          include: ['tests/integration/**/*.test.ts', 'tests/stack/bootstrap-reference.test.ts'],
           globalSetup: ['tests/support/global-setup-real.ts'],
           env: REAL_STACK_ENV,
           fileParallelism: false,
