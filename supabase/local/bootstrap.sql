@@ -9,38 +9,29 @@
 -- superuser `supabase_admin` before the migrations run as a non-superuser `postgres`.
 
 -- == Roles ==================================================================
--- Created only when missing: roles belong to the cluster, which may already have them.
+-- Created only when missing: roles belong to the cluster, which may already have them (PGlite's
+-- superuser is `postgres`; a real cluster's is `supabase_admin`).
 do $$
+declare
+  spec text[];
 begin
-  if not exists (select from pg_roles where rolname = 'postgres') then
-    create role postgres login createrole createdb bypassrls password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit password 'postgres';
-  end if;
-  -- Owners that generated migrations sometimes name in grants.
-  if not exists (select from pg_roles where rolname = 'supabase_admin') then
-    create role supabase_admin nologin bypassrls;
-  end if;
-  -- GoTrue's and Storage API's roles: they own the auth and storage tables.
-  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
-    create role supabase_storage_admin nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'dashboard_user') then
-    create role dashboard_user nologin;
-  end if;
+  foreach spec slice 1 in array array[
+    ['postgres', 'login createrole createdb bypassrls password ''postgres'''],
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'login noinherit password ''postgres'''],
+    -- Owners that generated migrations sometimes name in grants.
+    ['supabase_admin', 'nologin bypassrls'],
+    -- GoTrue's and Storage API's roles: they own the auth and storage tables.
+    ['supabase_auth_admin', 'nologin noinherit'],
+    ['supabase_storage_admin', 'nologin noinherit'],
+    ['dashboard_user', 'nologin']
+  ] loop
+    if not exists (select from pg_roles where rolname = spec[1]) then
+      execute format('create role %I %s', spec[1], spec[2]);
+    end if;
+  end loop;
 end
 $$;
 grant anon, authenticated, service_role to authenticator;
