@@ -1,6 +1,14 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/db';
-import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
+import {
+  emailPattern,
+  hiddenCharacterMessage,
+  hiddenCharacterPattern,
+  isPhone,
+  lineBreakPattern,
+  markupPattern,
+  singleLineMessage,
+} from '@/lib/text-rules';
 import { creationLeadStatuses, leadSources, leadStatuses, type LeadStatus } from './status';
 
 /**
@@ -31,9 +39,16 @@ function optionalPlainText(what: string, max: number, plural = false) {
     .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
 
+/** A name or a company: one line too (leads_*_line_check). */
+function optionalLine(what: string, max: number) {
+  return optionalPlainText(what, max).refine((value) => !lineBreakPattern.test(value), {
+    error: singleLineMessage(what),
+  });
+}
+
 export const leadFormSchema = z.object({
-  first_name: optionalPlainText('Le prénom', leadLimits.firstName),
-  last_name: optionalPlainText('Le nom', leadLimits.lastName),
+  first_name: optionalLine('Le prénom', leadLimits.firstName),
+  last_name: optionalLine('Le nom', leadLimits.lastName),
   email: z
     .string()
     .trim()
@@ -43,7 +58,7 @@ export const leadFormSchema = z.object({
       abort: true,
     })
     .regex(emailPattern, { error: 'Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).' }),
-  company: optionalPlainText('Le nom de la société', leadLimits.company),
+  company: optionalLine('Le nom de la société', leadLimits.company),
   phone: z
     .string()
     .trim()
