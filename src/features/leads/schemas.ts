@@ -141,8 +141,6 @@ export const leadEditSchema = leadFormSchema.extend({
         (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= nextActionDateRange.min && value <= nextActionDateRange.max),
       { error: 'La date de la prochaine action doit être comprise entre le 01/01/2000 et le 31/12/2100.' },
     ),
-  // Ticked by the lead on a public form, or recorded by staff who obtained it: campaigns need it.
-  marketing_consent: z.boolean(),
 });
 
 export type LeadEditValues = z.input<typeof leadEditSchema>;
@@ -163,7 +161,6 @@ export type LeadUpdate = Pick<
   | 'last_contact_date'
   | 'next_action'
   | 'next_action_date'
-  | 'marketing_consent'
 >;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -191,7 +188,6 @@ export function leadEditValues(lead: Tables<'leads'>): LeadEditValues {
     last_contact_date: toDateTimeInput(lead.last_contact_date),
     next_action: lead.next_action ?? '',
     next_action_date: lead.next_action_date ?? '',
-    marketing_consent: lead.marketing_consent,
   };
 }
 
@@ -209,7 +205,6 @@ export function toLeadUpdate(
     last_contact_date: values.last_contact_date === '' ? null : new Date(values.last_contact_date).toISOString(),
     next_action: orNull(values.next_action),
     next_action_date: values.next_action_date === '' ? null : values.next_action_date,
-    marketing_consent: values.marketing_consent,
   };
   return Object.fromEntries(Object.entries(all).filter(([key]) => changed[key as keyof LeadEditValues])) as LeadUpdate;
 }
