@@ -72,7 +72,7 @@ test.describe('accessibility of the back-office', () => {
     }
   });
 
-  test('e-mail campaign screens (a new one, a sent one read-only) and a lead with its consent box', async ({ page }) => {
+  test('e-mail campaign screens (a new one, a sent one read-only) and a lead with its consent evidence', async ({ page }) => {
     await signIn(page, { email: 'marketing@example.com', password: 'demo123456' });
     await expect(page).toHaveURL(/\/admin$/);
     for (const path of ['/admin/marketing/campaigns/new', '/admin/marketing/campaigns/5eed0080-0000-4000-8000-000000000001']) {
@@ -82,8 +82,14 @@ test.describe('accessibility of the back-office', () => {
       await expectNoViolations(page, path);
     }
     await page.goto('/admin/marketing/leads/5eed0060-0000-4000-8000-000000000017');
-    await expect(page.getByRole('checkbox', { name: /Accepte de recevoir nos campagnes e-mail/ })).toBeChecked();
+    // Consent is shown with its evidence, and can only be withdrawn (the confirmation dialog too).
+    await expect(page.getByText('Accord donné')).toBeVisible();
+    await expect(page.getByText(/« J’accepte de recevoir par e-mail/)).toBeVisible();
     await expectNoViolations(page, 'lead with consent');
+    await page.getByRole('button', { name: 'Retirer l’accord' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Retirer l’accord de ce contact ?' })).toBeVisible();
+    await expectNoViolations(page, 'withdrawing consent');
+    await page.getByRole('button', { name: 'Annuler' }).click();
   });
 
   test('analytics: a custom period with its data tables open', async ({ page }) => {

@@ -110,6 +110,22 @@ from (values
 join auth.users u on lower(u.email) = seed.email
 on conflict do nothing;
 
+-- The names the back-office shows for staff, as an admin gives them (the metadata above is what
+-- each user may write about themselves: the directories never read it).
+insert into public.staff_profiles (user_id, display_name)
+select u.id, seed.display_name
+from (values
+  ('admin@example.com', 'Claire Fontaine'),
+  ('commercial@example.com', 'Thomas Garnier'),
+  ('marketing@example.com', 'Léa Dumas'),
+  ('compta@example.com', 'Sophie Lambert'),
+  ('technique@example.com', 'Nicolas Perrin'),
+  ('moderation@example.com', 'Inès Caron'),
+  ('lecteur@example.com', 'Marc Renaud')
+) as seed (email, display_name)
+join auth.users u on lower(u.email) = seed.email
+on conflict do nothing;
+
 -- == Categories ===========================================================
 insert into public.categories (id, name, slug, description, icon, order_position, created_at) values
   ('5eed0010-0000-4000-8000-000000000001', 'Écrans Géants', 'ecrans-geants', 'Murs LED et grands écrans professionnels pour halls, showrooms, scènes et façades, en intérieur comme en extérieur.', 'Monitor', 1, now() - interval '240 days'),
@@ -290,7 +306,19 @@ select private.sync_order_number_counters();
 -- Ten are created this month, between the 1st and now (so « leads ce mois-ci » is never 0 and
 -- nothing is in the future); the others before the 1st. last_contact_date is set on every non-new lead,
 -- between its creation and now. The won leads match customers in the orders above.
-insert into public.leads (id, email, first_name, last_name, company, phone, source, status, notes, score, created_at, last_contact_date) values
+-- Marketing consent, as ticked on the form that brought each lead: the odd-numbered ones. Among
+-- the six qualified leads, 17, 19 and 21 accept campaigns and 18, 20 and 22 do not. A consent is
+-- only ever the person's own act, with its evidence (form, page, wording shown, time): the
+-- database refuses one without it, so each is recorded as the conversion of their request would.
+insert into public.leads (id, email, first_name, last_name, company, phone, source, status, notes, score, created_at, last_contact_date,
+                          marketing_consent, marketing_consent_at, marketing_consent_form, marketing_consent_page, marketing_consent_wording)
+select v.id::uuid, v.email, v.first_name, v.last_name, v.company, v.phone, v.source, v.status, v.notes, v.score, v.created_at,
+       v.last_contact_date, c.consenting,
+       case when c.consenting then v.created_at end,
+       case when c.consenting then case v.source when 'partner' then 'partner' else 'quote' end end,
+       case when c.consenting then case v.source when 'partner' then '/devenir-partenaire' else '/contact-pro' end end,
+       case when c.consenting then 'J’accepte de recevoir par e-mail les nouveautés et offres de VisioLease (facultatif ; désinscription en un clic dans chaque e-mail).' end
+from (values
   ('5eed0060-0000-4000-8000-000000000001', 'chloe.vidal@vidal-opticiens.fr', 'Chloé', 'Vidal', 'Vidal Opticiens', '01 99 00 07 47', 'website', 'new', null, 35, date_trunc('month', now()) + (now() - date_trunc('month', now())) * 0.92, null),
   ('5eed0060-0000-4000-8000-000000000002', 'arnaud.perret@example.fr', 'Arnaud', 'Perret', null, '06 39 98 97 58', 'website', 'new', null, 15, date_trunc('month', now()) + (now() - date_trunc('month', now())) * 0.85, null),
   ('5eed0060-0000-4000-8000-000000000003', 'lea.schmitt@schmitt-patisserie.fr', 'Léa', 'Schmitt', 'Schmitt Boulangerie-Pâtisserie', '06 39 98 37 93', 'ad', 'new', 'A cliqué sur la campagne « vitrines dynamiques ».', 40, date_trunc('month', now()) + (now() - date_trunc('month', now())) * 0.74, null),
@@ -331,6 +359,8 @@ insert into public.leads (id, email, first_name, last_name, company, phone, sour
   ('5eed0060-0000-4000-8000-000000000038', 'patrick.vasseur@vasseur-materiaux.fr', 'Patrick', 'Vasseur', 'Vasseur Matériaux', '06 39 98 71 73', 'ad', 'lost', 'A choisi un achat comptant chez un concurrent.', 20, date_trunc('month', now()) - interval '80 days 17 hours', (date_trunc('month', now()) - interval '80 days 17 hours') + (now() - (date_trunc('month', now()) - interval '80 days 17 hours')) * 0.5),
   ('5eed0060-0000-4000-8000-000000000039', 'emma.poulain@example.com', 'Emma', 'Poulain', null, '06 39 98 11 75', 'website', 'lost', 'Projet abandonné.', 5, date_trunc('month', now()) - interval '100 days 11 hours', (date_trunc('month', now()) - interval '100 days 11 hours') + (now() - (date_trunc('month', now()) - interval '100 days 11 hours')) * 0.7),
   ('5eed0060-0000-4000-8000-000000000040', 'ludovic.tessier@tessier-transports.fr', 'Ludovic', 'Tessier', 'Tessier Transports', null, 'partner', 'lost', null, 25, date_trunc('month', now()) - interval '130 days 16 hours', (date_trunc('month', now()) - interval '130 days 16 hours') + (now() - (date_trunc('month', now()) - interval '130 days 16 hours')) * 0.3)
+) as v (id, email, first_name, last_name, company, phone, source, status, notes, score, created_at, last_contact_date)
+cross join lateral (select right(v.id, 2)::integer % 2 = 1 as consenting) c
 on conflict do nothing;
 
 -- Next actions on the leads being worked.
@@ -355,11 +385,6 @@ insert into public.seo_content (id, page_url, meta_title, meta_description, keyw
   ('5eed0070-0000-4000-8000-000000000009', '/centre-aide', 'Centre d’aide | VisioLease', 'Commande, livraison, facturation, SAV : trouvez rapidement une réponse ou contactez notre support technique 24h/7j.', array['aide', 'support technique']::text[], 'Centre d’aide', null, null, null, 70, 'published', now() - interval '60 days'),
   ('5eed0070-0000-4000-8000-000000000010', '/nos-engagements', 'Nos engagements qualité, environnement et social en location', 'Matériel reconditionné, recyclage en fin de contrat, garanties étendues : nos engagements pour une location responsable.', array['RSE', 'reconditionnement']::text[], 'Nos engagements', null, null, null, 45, 'archived', now() - interval '150 days')
 on conflict do nothing;
-
--- Marketing consent, as ticked on the form that brought each lead: the odd-numbered ones. Among
--- the six qualified leads, 17, 19 and 21 accept campaigns and 18, 20 and 22 do not.
-update public.leads set marketing_consent = true
- where id::text like '5eed0060-%' and right(id::text, 2)::integer % 2 = 1 and not marketing_consent;
 
 -- == E-mail campaigns =====================================================
 -- The two sent ones are history (their recipients predate the recipients table); the two

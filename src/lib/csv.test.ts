@@ -25,6 +25,34 @@ describe('toFrenchCsv', () => {
     },
   );
 
+  it.each([
+    [' =1+1', 'a space'],
+    ['\u00a0=HYPERLINK("http://x")', 'a no-break space'],
+    ["\uFEFF=cmd|' /C calc'!A0", 'a byte order mark'],
+    ['\u2003+33 6 12', 'an em space'],
+    ['\u200B@SUM(A1)', 'a zero-width space'],
+    ['\u202F-1+1', 'a narrow no-break space'],
+    ['  \t =1', 'spaces and a tab'],
+    ['\r\n=1', 'a line break'],
+    ['\uFF1D1+1', 'a full-width equals sign'],
+  ])('neutralises a formula behind %j (%s)', (value) => {
+    const csv = toFrenchCsv(['Valeur'], [[value]]);
+    const [, row] = Papa.parse<string[]>(csv.slice(1), { delimiter: ';' }).data;
+    expect(row[0]).toBe(`'${value}`);
+  });
+
+  it('neutralises a formula on the first line of a cell that holds several', () => {
+    const csv = toFrenchCsv(['Valeur'], [['=1+1\nsuite']]);
+    const [, row] = Papa.parse<string[]>(csv.slice(1), { delimiter: ';' }).data;
+    expect(row[0]).toBe("'=1+1\nsuite");
+  });
+
+  it.each(['Jean Dupont', ' Société', 'a=b', '12,50', '\u00a0100 €'])('leaves a plain cell as it is: %j', (value) => {
+    const csv = toFrenchCsv(['Valeur'], [[value]]);
+    const [, row] = Papa.parse<string[]>(csv.slice(1), { delimiter: ';' }).data;
+    expect(row[0]).toBe(value);
+  });
+
   it('writes empty cells for missing values', () => {
     expect(toFrenchCsv(['A', 'B'], [[null, undefined]])).toBe('\uFEFFA;B\r\n;\r\n');
   });

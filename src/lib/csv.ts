@@ -7,16 +7,30 @@ export type CsvCell = string | number | null | undefined;
 export const CSV_BOM = '\uFEFF';
 
 /**
+ * How a formula may start once the spreadsheet has skipped what it ignores: spaces of every kind
+ * (a space, a no-break space, an em space…), line breaks and invisible format characters (a
+ * byte order mark, a zero-width space) in front of =, +, - or @, or of their full-width forms.
+ * A tab or a line break at the very start counts too (OWASP CSV injection).
+ */
+const FORMULA_START = /^[\p{White_Space}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
+
+/** A cell a spreadsheet could run, prefixed with a quote so it reads as text; any other as it is. */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
  * Lines of a CSV file French Excel opens as it is: `;` between cells, CRLF after every line,
- * quotes only where needed. Cells starting with =, +, -, @, tab or CR are prefixed with a quote
- * (OWASP CSV injection), by papaparse's escapeFormulae, so a value typed on a public form never
- * runs as a formula.
+ * quotes only where needed. A cell that could start a formula is prefixed with a quote
+ * (neutralizeFormula), so a value typed on a public form never runs as one. papaparse's own
+ * escapeFormulae is not used: it looks at the first character only, and not at all when the
+ * cell holds a line break.
  */
 export function csvLines(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   if (rows.length === 0) return '';
   const text = Papa.unparse(
-    rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell)))),
-    { delimiter: ';', newline: '\r\n', quotes: false, escapeFormulae: true },
+    rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : neutralizeFormula(String(cell))))),
+    { delimiter: ';', newline: '\r\n', quotes: false, escapeFormulae: false },
   );
   return `${text}\r\n`;
 }

@@ -93,7 +93,6 @@ export type Database = {
           outbox_id: string | null;
           queued_at: string | null;
           status: string;
-          unsubscribe_token: string;
         };
         ComputedFields: never;
         Insert: {
@@ -105,7 +104,6 @@ export type Database = {
           outbox_id?: string | null;
           queued_at?: string | null;
           status?: string;
-          unsubscribe_token?: string;
         };
         Update: {
           campaign_id?: string;
@@ -116,7 +114,6 @@ export type Database = {
           outbox_id?: string | null;
           queued_at?: string | null;
           status?: string;
-          unsubscribe_token?: string;
         };
         Relationships: [
           {
@@ -144,6 +141,7 @@ export type Database = {
       };
       email_campaigns: {
         Row: {
+          archived: boolean;
           batch_interval_seconds: number;
           batch_size: number;
           content: string;
@@ -169,6 +167,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          archived?: boolean;
           batch_interval_seconds?: number;
           batch_size?: number;
           content?: string;
@@ -193,6 +192,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          archived?: boolean;
           batch_interval_seconds?: number;
           batch_size?: number;
           content?: string;
@@ -446,6 +446,11 @@ export type Database = {
           last_name: string | null;
           marketing_consent: boolean;
           marketing_consent_at: string | null;
+          marketing_consent_form: string | null;
+          marketing_consent_page: string | null;
+          marketing_consent_request_id: string | null;
+          marketing_consent_withdrawn_at: string | null;
+          marketing_consent_wording: string | null;
           next_action: string | null;
           next_action_date: string | null;
           notes: string | null;
@@ -468,6 +473,11 @@ export type Database = {
           last_name?: string | null;
           marketing_consent?: boolean;
           marketing_consent_at?: string | null;
+          marketing_consent_form?: string | null;
+          marketing_consent_page?: string | null;
+          marketing_consent_request_id?: string | null;
+          marketing_consent_withdrawn_at?: string | null;
+          marketing_consent_wording?: string | null;
           next_action?: string | null;
           next_action_date?: string | null;
           notes?: string | null;
@@ -489,6 +499,11 @@ export type Database = {
           last_name?: string | null;
           marketing_consent?: boolean;
           marketing_consent_at?: string | null;
+          marketing_consent_form?: string | null;
+          marketing_consent_page?: string | null;
+          marketing_consent_request_id?: string | null;
+          marketing_consent_withdrawn_at?: string | null;
+          marketing_consent_wording?: string | null;
           next_action?: string | null;
           next_action_date?: string | null;
           notes?: string | null;
@@ -852,6 +867,9 @@ export type Database = {
           last_name: string;
           lead_id: string | null;
           marketing_consent: boolean;
+          marketing_consent_form: string | null;
+          marketing_consent_page: string | null;
+          marketing_consent_wording: string | null;
           message: string;
           owner_id: string | null;
           phone: string;
@@ -881,6 +899,9 @@ export type Database = {
           last_name: string;
           lead_id?: string | null;
           marketing_consent?: boolean;
+          marketing_consent_form?: string | null;
+          marketing_consent_page?: string | null;
+          marketing_consent_wording?: string | null;
           message: string;
           owner_id?: string | null;
           phone: string;
@@ -909,6 +930,9 @@ export type Database = {
           last_name?: string;
           lead_id?: string | null;
           marketing_consent?: boolean;
+          marketing_consent_form?: string | null;
+          marketing_consent_page?: string | null;
+          marketing_consent_wording?: string | null;
           message?: string;
           owner_id?: string | null;
           phone?: string;
@@ -1024,6 +1048,31 @@ export type Database = {
           requested_by?: string | null;
           requested_by_email?: string | null;
           status?: string;
+        };
+        Relationships: [];
+      };
+      staff_profiles: {
+        Row: {
+          created_at: string;
+          display_name: string;
+          id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          display_name: string;
+          id?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          display_name?: string;
+          id?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -1242,6 +1291,7 @@ export type Database = {
       schedule_campaign: {
         Args: { campaign_id: string; send_at?: string };
         Returns: {
+          archived: boolean;
           batch_interval_seconds: number;
           batch_size: number;
           content: string;
@@ -1279,6 +1329,7 @@ export type Database = {
       unschedule_campaign: {
         Args: { campaign_id: string };
         Returns: {
+          archived: boolean;
           batch_interval_seconds: number;
           batch_size: number;
           content: string;

@@ -49,12 +49,32 @@ const constraintMessages: Record<string, string> = {
   orders_phone_check: 'Le numéro de téléphone du client n’est pas valide.',
   email_campaigns_name_check: 'Le nom de la campagne doit contenir entre 1 et 120 caractères, sans balises.',
   email_campaigns_subject_check: 'L’objet doit contenir au plus 150 caractères, sans balises.',
-  email_campaigns_content_check: 'Le contenu doit faire au plus 20 000 caractères, sans HTML ni lien javascript: ou data:.',
+  email_campaigns_content_check:
+    'Le contenu doit faire au plus 20 000 caractères, sans HTML ni lien javascript: ou data:.',
   email_campaigns_segment_score_check: 'Les scores vont de 0 à 100, le minimum ne dépassant pas le maximum.',
   email_campaigns_segment_created_check: 'La date de fin doit être postérieure ou égale à la date de début.',
   email_campaigns_batch_size_check: 'La taille des lots doit être comprise entre 1 et 500.',
   email_campaigns_batch_interval_check: 'L’intervalle entre deux lots doit être compris entre 10 et 3 600 secondes.',
   email_campaigns_ready_check: 'Renseignez l’objet et le contenu avant d’envoyer la campagne.',
+  // One line: these reach e-mail headers (issue 25).
+  quote_requests_first_name_line_check: 'Le prénom doit tenir sur une seule ligne, sans caractère de contrôle.',
+  quote_requests_last_name_line_check: 'Le nom doit tenir sur une seule ligne, sans caractère de contrôle.',
+  quote_requests_company_line_check:
+    'Le nom de l’entreprise doit tenir sur une seule ligne, sans caractère de contrôle.',
+  quote_requests_subject_line_check: 'Le sujet doit tenir sur une seule ligne, sans caractère de contrôle.',
+  quote_requests_marketing_consent_evidence_check:
+    'L’accord aux campagnes doit être accompagné de la page et du texte de la case cochée.',
+  leads_first_name_line_check: 'Le prénom doit tenir sur une seule ligne, sans caractère de contrôle.',
+  leads_last_name_line_check: 'Le nom doit tenir sur une seule ligne, sans caractère de contrôle.',
+  leads_company_line_check: 'Le nom de la société doit tenir sur une seule ligne, sans caractère de contrôle.',
+  orders_first_name_line_check: 'Le prénom du client doit tenir sur une seule ligne, sans caractère de contrôle.',
+  orders_last_name_line_check: 'Le nom du client doit tenir sur une seule ligne, sans caractère de contrôle.',
+  orders_company_line_check: 'La société du client doit tenir sur une seule ligne, sans caractère de contrôle.',
+  email_campaigns_name_line_check: 'Le nom de la campagne doit tenir sur une seule ligne, sans caractère de contrôle.',
+  email_campaigns_subject_line_check: 'L’objet doit tenir sur une seule ligne, sans caractère de contrôle.',
+  staff_profiles_display_name_check: 'Le nom doit contenir entre 1 et 120 caractères, sans balises.',
+  staff_profiles_display_name_line_check: 'Le nom doit tenir sur une seule ligne, sans caractère de contrôle.',
+  staff_profiles_user_id_key: 'Ce membre de l’équipe a déjà un nom.',
 };
 
 const authMessages: Record<string, string> = {
@@ -68,7 +88,8 @@ const authMessages: Record<string, string> = {
   otp_expired: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   weak_password: `Le mot de passe doit contenir au moins ${MINIMUM_PASSWORD_LENGTH} caractères.`,
   same_password: 'Le nouveau mot de passe doit être différent de l’ancien.',
-  over_email_send_rate_limit: 'Un e-mail vient déjà d’être envoyé à cette adresse. Patientez une minute avant d’en redemander un.',
+  over_email_send_rate_limit:
+    'Un e-mail vient déjà d’être envoyé à cette adresse. Patientez une minute avant d’en redemander un.',
 };
 
 function knownConstraint(error: ServiceError): string | undefined {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHandler as deliverHandler, type DeliveryReport } from '../../supabase/functions/deliver-emails/handler';
 import { createHandler as unsubscribeHandler } from '../../supabase/functions/unsubscribe/handler';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { factories } from './factories';
+import { marketingConsentWording } from '../../src/config/marketing-consent';
+import { consentEvidence, factories } from './factories';
 import { anon, apiUrl, service, signedIn, staff, type Client } from './support';
 
 /**
@@ -90,12 +91,15 @@ beforeAll(async () => {
     signedIn('commercial@example.com', 'demo123456'),
     signedIn('admin@example.com', 'admin123456'),
   ]);
-  const lead = (email: string, marketing_consent: boolean) =>
-    factories.leads({ email, status: 'qualified', source: 'event', score: 97, marketing_consent });
-  const { error } = await db
-    .from('leads')
-    .insert([...consenting.map((e) => lead(e, true)), lead(refusing, false), lead(unsubscribed, true)]);
-  if (error) throw error;
+  // A consent comes with its evidence (the service role plays the conversion of each lead's request).
+  const lead = (email: string, consent: boolean) => ({
+    ...factories.leads({ email, status: 'qualified', source: 'event', score: 97 }),
+    ...(consent ? consentEvidence() : {}),
+  });
+  for (const row of [...consenting.map((e) => lead(e, true)), lead(refusing, false), lead(unsubscribed, true)]) {
+    const { error } = await db.from('leads').insert(row);
+    if (error) throw error;
+  }
   const { error: unsubscribeError } = await db.from('email_unsubscribes').insert({ email: unsubscribed });
   if (unsubscribeError) throw unsubscribeError;
 });
@@ -105,7 +109,14 @@ describe('consent', () => {
     const email = address('formulaire');
     const { error } = await anon()
       .from('quote_requests')
-      .insert(factories.quote_requests({ email, marketing_consent: true }));
+      .insert(
+        factories.quote_requests({
+          email,
+          marketing_consent: true,
+          marketing_consent_page: '/contact-pro',
+          marketing_consent_wording: marketingConsentWording,
+        }),
+      );
     expect(error).toBeNull();
     const { data: request } = await db.from('quote_requests').select('id').eq('email', email).single();
     const { data: leadId, error: convertError } = await asAdmin.rpc('convert_request_to_lead', {
@@ -196,7 +207,6 @@ describe('sending', () => {
     await advance();
     row = await campaignRow(campaign.id);
     expect([row.status, row.delivered_count, row.failed_count]).toEqual(['sent', 4, 0]);
-    await db.from('leads').update({ marketing_consent: true }).eq('email', consenting[4]);
   });
 
   it('each e-mail carries one-click unsubscribe headers and a visible link that unsubscribes', async () => {
@@ -213,9 +223,9 @@ describe('sending', () => {
     >;
     expect(headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
     const oneClick = /^<(.+)>$/.exec(headers['List-Unsubscribe']![0]!)![1]!;
-    expect(oneClick).toMatch(new RegExp(`^${apiUrl}/functions/v1/unsubscribe\\?token=[0-9a-f-]{36}$`));
+    expect(oneClick).toMatch(new RegExp(`^${apiUrl}/functions/v1/unsubscribe\\?token=[0-9a-f]{64}$`));
     expect(message.HTML).toContain('<strong>Nouveau</strong>');
-    const link = /https:\/\/www\.visiolease\.fr\/desinscription\?token=([0-9a-f-]{36})/.exec(message.Text);
+    const link = /https:\/\/www\.visiolease\.fr\/desinscription\?token=([0-9a-f]{64})/.exec(message.Text);
     expect(link).not.toBeNull();
 
     // The page's button: the anon RPC.
@@ -224,35 +234,36 @@ describe('sending', () => {
     const { data: lead } = await db.from('leads').select('marketing_consent').eq('email', consenting[0]).single();
     expect(lead?.marketing_consent).toBe(false);
 
-    // The mail client's one-click POST, on another recipient's token.
-    const { data: other } = await db
-      .from('email_campaign_recipients')
-      .select('unsubscribe_token')
-      .eq('email', consenting[1])
-      .limit(1)
-      .single();
+    // The mail client's one-click POST, on another recipient's token (only their e-mail carries it).
+    const otherSearch = await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${consenting[1]}`)}`);
+    const { messages: otherMessages } = (await otherSearch.json()) as { messages: { ID: string }[] };
+    const otherHeaders = (await (
+      await fetch(`${inbox}/api/v1/message/${otherMessages[0]!.ID}/headers`)
+    ).json()) as Record<string, string[]>;
+    const otherToken = /token=([0-9a-f]{64})>$/.exec(otherHeaders['List-Unsubscribe']![0]!)![1]!;
     const env: Record<string, string> = {
       SUPABASE_URL: apiUrl,
       SUPABASE_ANON_KEY: ANON_KEY,
       SITE_URL: 'https://www.visiolease.fr',
     };
     const response = await unsubscribeHandler((key) => env[key])(
-      new Request(`http://functions.local/unsubscribe?token=${other!.unsubscribe_token}`, {
+      new Request(`http://functions.local/unsubscribe?token=${otherToken}`, {
         method: 'POST',
         body: 'List-Unsubscribe=One-Click',
       }),
     );
     expect(response.status).toBe(200);
 
-    // A second campaign to the same segment skips both.
+    // A second campaign to the same segment skips both, and the one who withdrew (staff can take
+    // consent away, never give it back).
     const second = await createCampaign(asMarketing, { name: `Seconde ${tag}` });
     expect((await asMarketing.rpc('preview_campaign_audience', audienceArgs)).data).toEqual({
       matching: 7,
-      eligible: 3,
+      eligible: 2,
     });
     expect((await asMarketing.rpc('schedule_campaign', { campaign_id: second.id })).error).toBeNull();
     await advance();
-    expect(await outboxRecipients(second.id)).toEqual(consenting.slice(2));
+    expect(await outboxRecipients(second.id)).toEqual(consenting.slice(2, 4));
   });
 
   it('« Envoyer un test » goes to the signed-in user only', async () => {

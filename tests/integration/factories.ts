@@ -1,4 +1,5 @@
 import type { TablesInsert } from '../../src/lib/db';
+import { marketingConsentWording } from '../../src/config/marketing-consent';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -68,3 +69,16 @@ export const factories = {
     ...over,
   }),
 };
+
+/**
+ * The evidence of a consent given on a public form, as the conversion of a request copies it onto a
+ * lead; only the service role (fixtures) may write it directly.
+ */
+export const consentEvidence = (over: Partial<TablesInsert<'leads'>> = {}): Partial<TablesInsert<'leads'>> => ({
+  marketing_consent: true,
+  marketing_consent_at: new Date().toISOString(),
+  marketing_consent_form: 'quote',
+  marketing_consent_page: '/contact-pro',
+  marketing_consent_wording: marketingConsentWording,
+  ...over,
+});

@@ -9,8 +9,17 @@ const serverOwned: Record<string, string[]> = {
   '*': ['id', 'created_at', 'updated_at'],
   orders: ['order_number', 'total_amount'],
   order_items: ['unit_price'],
-  quote_requests: ['lead_id'],
-  leads: ['quote_request_id', 'marketing_consent_at'],
+  // What the person consented to is recorded by the database (the form used), then copied on conversion.
+  quote_requests: ['lead_id', 'marketing_consent_form'],
+  leads: [
+    'quote_request_id',
+    'marketing_consent_at',
+    'marketing_consent_request_id',
+    'marketing_consent_form',
+    'marketing_consent_page',
+    'marketing_consent_wording',
+    'marketing_consent_withdrawn_at',
+  ],
   // A campaign's progress is the send's: scheduled through schedule_campaign, counted by the worker.
   email_campaigns: [
     'status',
@@ -22,7 +31,7 @@ const serverOwned: Record<string, string[]> = {
     'delivered_count',
     'failed_count',
   ],
-  email_campaign_recipients: ['campaign_id', 'email', 'status', 'unsubscribe_token', 'outbox_id'],
+  email_campaign_recipients: ['campaign_id', 'email', 'status', 'outbox_id'],
   email_unsubscribes: ['email'],
   quote_request_notes: ['author_id', 'author_email'],
   lead_notes: ['author_id', 'author_email'],

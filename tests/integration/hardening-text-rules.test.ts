@@ -1,7 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proQuoteSchema } from '../../src/features/quotes/schemas';
-import { emailPattern, hiddenCharacterPattern, isPhone, markupPattern } from '../../src/lib/text-rules';
+import {
+  emailPattern,
+  hiddenCharacterPattern,
+  isPhone,
+  lineBreakPattern,
+  markupPattern,
+} from '../../src/lib/text-rules';
 import { factories } from './factories';
 import { visitorFrom } from './hardening-visitor';
 import { databaseUrl } from '../support/clients';
@@ -61,6 +67,11 @@ const names = [
   'Nul\u0000l'.replace('\u0000', '\u0001'),
   'Bell\u0007',
   'Ligne\nsuivante',
+  'Jean\r\nBcc: exfil@evil.example',
+  'Retour\rchariot',
+  'Tab\tulation',
+  'Fin\u0085de ligne',
+  'Séparateur\u2028Unicode',
   '<b>Gras</b>',
   'a < b',
 ];
@@ -78,12 +89,17 @@ describe('one source of truth: the forms and the CHECKs answer the same', () => 
     );
   });
 
+  it.each(names)('one line %j', async (value) => {
+    expect(!lineBreakPattern.test(value)).toBe(await sqlAnswer('private.is_single_line', value));
+  });
+
   it('the quote form and the table agree on every sample', async () => {
     const samples = [
       ...emails.map((email) => ({ email })),
       ...phones.map((phone) => ({ phone })),
       ...names.map((first_name) => ({ first_name })),
       ...names.map((company) => ({ company })),
+      ...names.map((subject) => ({ subject })),
       { message: '   \n\t ' },
       { message: 'Bonjour' },
     ];

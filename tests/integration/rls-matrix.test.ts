@@ -80,6 +80,8 @@ const sortedIds = (rows: Row[] | null, key: string) => (rows ?? []).map((r) => S
 // Parents and targets the specs point at, created in beforeAll.
 const parent = { request: '', lead: '', order: '', campaign: '', product: '', hiddenProduct: '' };
 const roleTarget = {} as Record<Principal, string>;
+/** Accounts the staff_profiles cells name (one profile per account): per principal, per cell kind. */
+const profileTarget = {} as Record<Principal, Record<'insert' | 'update' | 'delete', string>>;
 
 interface TableSpec {
   table: keyof Database['public']['Tables'];
@@ -100,11 +102,13 @@ interface TableSpec {
   /** The shared row may change under a concurrent allowed cell: compare the patched column only. */
   volatile?: boolean;
   /** Where the database is stricter than the matrix on purpose (see each comment). */
-  signedIn?: Partial<Record<Op, (level: Level | undefined) => Outcome>>;
+  signedIn?: Partial<Record<Op, (level: Level | undefined, principal: SignedIn) => Outcome>>;
   anon?: Partial<Record<Op, Outcome>>;
 }
 
 const denied = () => 'denied' as const;
+const notesDelete = (level: Level | undefined, principal: SignedIn): Outcome =>
+  level === 'write' && principal === 'admin' ? 'ok' : 'hidden';
 const live = (r: Row) =>
   r.active === true &&
   (r.start_date === null || (r.start_date as string) <= today) &&
@@ -188,8 +192,10 @@ const specs: TableSpec[] = [
     make: (tag) => ({ quote_request_id: parent.request, body: `Note ${tag}` }),
     markers: ['body'],
     patch: (p) => ({ body: `Note modifiée ${p}` }),
-    // Stricter on purpose: notes are an append-only timeline (no UPDATE grant, writers included).
-    signedIn: { update: denied },
+    // Stricter on purpose: notes are an append-only timeline (no UPDATE grant, writers included),
+    // and a note is deleted by its author or an admin only: the fixtures have no author (the
+    // service role wrote them), so among the writers only the admin may delete them.
+    signedIn: { update: denied, delete: notesDelete },
   },
   // == Leads ==
   {
@@ -207,8 +213,8 @@ const specs: TableSpec[] = [
     make: (tag) => ({ lead_id: parent.lead, body: `Note ${tag}` }),
     markers: ['body'],
     patch: (p) => ({ body: `Note modifiée ${p}` }),
-    // Stricter on purpose: append-only, like the request notes.
-    signedIn: { update: denied },
+    // Stricter on purpose: append-only and deleted by author or admin, like the request notes.
+    signedIn: { update: denied, delete: notesDelete },
   },
   // == Orders ==
   {
@@ -345,6 +351,18 @@ const specs: TableSpec[] = [
     patch: () => ({ role: 'moderator' }),
   },
   {
+    table: 'staff_profiles',
+    area: 'users',
+    key: 'id',
+    // One profile per account: each cell names an account of its own.
+    make: (_tag, p, kind) => ({
+      user_id: profileTarget[p][kind as 'insert' | 'update' | 'delete'],
+      display_name: `Nom ${kind} ${p}`,
+    }),
+    markers: ['user_id'],
+    patch: (p) => ({ display_name: `Nom donné par ${p}` }),
+  },
+  {
     table: 'audit_log',
     area: 'users',
     key: 'id',
@@ -379,7 +397,7 @@ function expected(spec: TableSpec, principal: Principal, op: Op): Outcome {
   }
   const level = levelOf(principal, spec.area);
   const rule = spec.signedIn?.[op];
-  if (rule) return rule(level);
+  if (rule) return rule(level, principal);
   switch (op) {
     case 'select':
       return level ? 'all' : spec.visible ? 'public' : 'none';
@@ -472,6 +490,12 @@ beforeAll(async () => {
   await Promise.all(
     principals.map(async (p) => {
       roleTarget[p] = await createUser(`rls.cible.${p}.${run}@example.fr`, `cible-${run}-${p}`);
+      const [insert, update, remove] = await Promise.all(
+        (['i', 'u', 'd'] as const).map((k) =>
+          createUser(`rls.profil.${k}.${p}.${run}@example.fr`, `profil-${run}-${p}`),
+        ),
+      );
+      profileTarget[p] = { insert, update, delete: remove };
     }),
   );
 
@@ -879,6 +903,31 @@ describe('no self-escalation, no leak', () => {
     );
   });
 
+  it.each(principals)('%s reads no unsubscribe token, nor its hash', async (principal) => {
+    // The column is gone; the hashes are in the private schema, which the API does not serve.
+    for (const column of ['unsubscribe_token', 'unsubscribe_token_hash']) {
+      const read = await loose(clientOf(principal)).from('email_campaign_recipients').select(column);
+      expect({ column, data: read.data, failed: read.error !== null }).toEqual({ column, data: null, failed: true });
+    }
+    const hashes = await loose(clientOf(principal)).schema('private').from('unsubscribe_tokens').select('*');
+    expect({ data: hashes.data, failed: hashes.error !== null }).toEqual({ data: null, failed: true });
+  });
+
+  it.each(
+    principals.map(
+      (principal) =>
+        [principal, principal !== 'anon' && can(principal === 'norole' ? [] : [principal], 'requests', 'write')] as [
+          Principal,
+          boolean,
+        ],
+    ),
+  )('%s may list the staff to assign an owner (list_staff): %s', async (principal, allowed) => {
+    const result = await clientOf(principal).rpc('list_staff');
+    if (!allowed) return expectDenied(result, principal);
+    expect(result.error).toBeNull();
+    expect(result.data).toContainEqual({ id: me.admin, email: 'admin@example.com', full_name: 'Claire Fontaine' });
+  });
+
   it('a marketing user reads only their own role rows', async () => {
     const response = await rest('marketing', 'user_roles?select=user_id,role');
     expect(await response.json()).toEqual([{ user_id: me.marketing, role: 'marketing' }]);
@@ -932,8 +981,8 @@ describe('a deactivated account', () => {
       .eq('id', lead.id as string)
       .select('id');
     expect({ error: update.error, data: update.data }).toEqual({ error: null, data: [] });
-    const { data: staff } = await client.rpc('list_staff');
-    expect(staff).toEqual([]);
+    const staff = await client.rpc('list_staff');
+    expectDenied(staff, 'commercial');
     const again = await visitor().auth.signInWithPassword({ email, password });
     expect(again.error).not.toBeNull();
   });

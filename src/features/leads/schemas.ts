@@ -1,6 +1,14 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/db';
-import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
+import {
+  emailPattern,
+  hiddenCharacterMessage,
+  hiddenCharacterPattern,
+  isPhone,
+  lineBreakPattern,
+  markupPattern,
+  singleLineMessage,
+} from '@/lib/text-rules';
 import { creationLeadStatuses, leadSources, leadStatuses, type LeadStatus } from './status';
 
 /**
@@ -31,9 +39,16 @@ function optionalPlainText(what: string, max: number, plural = false) {
     .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
 
+/** A name or a company: one line too (leads_*_line_check). */
+function optionalLine(what: string, max: number) {
+  return optionalPlainText(what, max).refine((value) => !lineBreakPattern.test(value), {
+    error: singleLineMessage(what),
+  });
+}
+
 export const leadFormSchema = z.object({
-  first_name: optionalPlainText('Le prénom', leadLimits.firstName),
-  last_name: optionalPlainText('Le nom', leadLimits.lastName),
+  first_name: optionalLine('Le prénom', leadLimits.firstName),
+  last_name: optionalLine('Le nom', leadLimits.lastName),
   email: z
     .string()
     .trim()
@@ -43,7 +58,7 @@ export const leadFormSchema = z.object({
       abort: true,
     })
     .regex(emailPattern, { error: 'Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).' }),
-  company: optionalPlainText('Le nom de la société', leadLimits.company),
+  company: optionalLine('Le nom de la société', leadLimits.company),
   phone: z
     .string()
     .trim()
@@ -126,8 +141,6 @@ export const leadEditSchema = leadFormSchema.extend({
         (/^\d{4}-\d{2}-\d{2}$/.test(value) && value >= nextActionDateRange.min && value <= nextActionDateRange.max),
       { error: 'La date de la prochaine action doit être comprise entre le 01/01/2000 et le 31/12/2100.' },
     ),
-  // Ticked by the lead on a public form, or recorded by staff who obtained it: campaigns need it.
-  marketing_consent: z.boolean(),
 });
 
 export type LeadEditValues = z.input<typeof leadEditSchema>;
@@ -148,7 +161,6 @@ export type LeadUpdate = Pick<
   | 'last_contact_date'
   | 'next_action'
   | 'next_action_date'
-  | 'marketing_consent'
 >;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -176,7 +188,6 @@ export function leadEditValues(lead: Tables<'leads'>): LeadEditValues {
     last_contact_date: toDateTimeInput(lead.last_contact_date),
     next_action: lead.next_action ?? '',
     next_action_date: lead.next_action_date ?? '',
-    marketing_consent: lead.marketing_consent,
   };
 }
 
@@ -194,7 +205,6 @@ export function toLeadUpdate(
     last_contact_date: values.last_contact_date === '' ? null : new Date(values.last_contact_date).toISOString(),
     next_action: orNull(values.next_action),
     next_action_date: values.next_action_date === '' ? null : values.next_action_date,
-    marketing_consent: values.marketing_consent,
   };
   return Object.fromEntries(Object.entries(all).filter(([key]) => changed[key as keyof LeadEditValues])) as LeadUpdate;
 }

@@ -8,7 +8,13 @@ import {
   type LeadStatus,
 } from '@/config/lead-options';
 
-export { creationLeadStatuses, leadSources, leadSourceLabels, leadStatuses, leadStatusLabels } from '@/config/lead-options';
+export {
+  creationLeadStatuses,
+  leadSources,
+  leadSourceLabels,
+  leadStatuses,
+  leadStatusLabels,
+} from '@/config/lead-options';
 export type { CreationLeadStatus, LeadSource, LeadStatus } from '@/config/lead-options';
 
 const leadStatusVariants: Record<LeadStatus, BadgeVariant> = {

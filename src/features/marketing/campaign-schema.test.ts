@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSchema, duplicateCampaignWrite, emptyCampaignValues, toCampaignWrite, type Campaign, type CampaignFormValues } from './campaign-schema';
+import {
+  campaignSchema,
+  duplicateCampaignWrite,
+  emptyCampaignValues,
+  toCampaignWrite,
+  type Campaign,
+  type CampaignFormValues,
+} from './campaign-schema';
 
 const valid: CampaignFormValues = {
   ...emptyCampaignValues,
@@ -11,7 +18,9 @@ const valid: CampaignFormValues = {
 
 function messages(values: Partial<CampaignFormValues>) {
   const result = campaignSchema.safeParse({ ...valid, ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('campaign schema (mirrors email_campaigns CHECKs)', () => {

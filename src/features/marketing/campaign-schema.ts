@@ -1,7 +1,13 @@
 import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@/config/lead-options';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { fieldOfDbError } from '@/lib/form-errors';
-import { hiddenCharacterMessage, hiddenCharacterPattern, markupPattern } from '@/lib/text-rules';
+import {
+  hiddenCharacterMessage,
+  hiddenCharacterPattern,
+  lineBreakPattern,
+  markupPattern,
+  singleLineMessage,
+} from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 
 /**
@@ -30,14 +36,21 @@ export const campaignUnsafeLinkPattern = /(\]\(|\]:)\s*<?\s*(javascript|vbscript
 const codePoints = (value: string) => [...value].length;
 const nf = new Intl.NumberFormat('fr-FR');
 
-function plainLine(what: string, max: number, required: boolean) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => !required || value !== '', { error: `Veuillez saisir ${what}.`, abort: true })
-    .refine((value) => codePoints(value) <= max, { error: `Ce champ ne doit pas dépasser ${nf.format(max)} caractères.` })
-    .refine((value) => !markupPattern.test(value), { error: 'Ce champ ne doit pas contenir de balises HTML.' })
-    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
+/** `label` is how the field's own message names it (« Le nom de la campagne »). */
+function plainLine(what: string, label: string, max: number, required: boolean) {
+  return (
+    z
+      .string()
+      .trim()
+      .refine((value) => !required || value !== '', { error: `Veuillez saisir ${what}.`, abort: true })
+      .refine((value) => codePoints(value) <= max, {
+        error: `Ce champ ne doit pas dépasser ${nf.format(max)} caractères.`,
+      })
+      .refine((value) => !markupPattern.test(value), { error: 'Ce champ ne doit pas contenir de balises HTML.' })
+      .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage })
+      // The subject is an e-mail header: a line break would start another one (email_campaigns_*_line_check).
+      .refine((value) => !lineBreakPattern.test(value), { error: singleLineMessage(label) })
+  );
 }
 
 /** A whole number typed as text, between min and max. */
@@ -50,12 +63,14 @@ function wholeNumber(label: string, { min, max }: { min: number; max: number }) 
     .transform(Number);
 }
 
-const day = z.string().refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'Date invalide.' });
+const day = z
+  .string()
+  .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'Date invalide.' });
 
 export const campaignSchema = z
   .object({
-    name: plainLine('le nom de la campagne', campaignLimits.name, true),
-    subject: plainLine('l’objet de l’e-mail', campaignLimits.subject, false),
+    name: plainLine('le nom de la campagne', 'Le nom de la campagne', campaignLimits.name, true),
+    subject: plainLine('l’objet de l’e-mail', 'L’objet de l’e-mail', campaignLimits.subject, false),
     content: z
       .string()
       .refine((value) => codePoints(value) <= campaignLimits.content, {
@@ -157,6 +172,8 @@ export function duplicateCampaignWrite(campaign: Campaign): CampaignWrite {
 const constraintFields: Record<string, keyof CampaignFormValues> = {
   email_campaigns_name_check: 'name',
   email_campaigns_subject_check: 'subject',
+  email_campaigns_name_line_check: 'name',
+  email_campaigns_subject_line_check: 'subject',
   email_campaigns_content_check: 'content',
   email_campaigns_segment_score_check: 'segment_score_max',
   email_campaigns_segment_created_check: 'segment_created_to',

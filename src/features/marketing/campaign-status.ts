@@ -25,7 +25,20 @@ export function isCampaignStatus(value: unknown): value is CampaignStatus {
 }
 
 export function campaignStatusDisplay(status: string): { label: string; variant: BadgeVariant } {
-  return isCampaignStatus(status) ? { label: campaignStatusLabels[status], variant: variants[status] } : { label: status, variant: 'outline' };
+  return isCampaignStatus(status)
+    ? { label: campaignStatusLabels[status], variant: variants[status] }
+    : { label: status, variant: 'outline' };
+}
+
+/**
+ * A campaign may be deleted until it starts; once started it is the record of what was sent, and
+ * is archived instead (the database refuses the deletion).
+ */
+export function isCampaignDeletable(campaign: { status: string; started_at: string | null }): boolean {
+  return (
+    (campaign.status === 'draft' || campaign.status === 'scheduled' || campaign.status === 'cancelled') &&
+    campaign.started_at === null
+  );
 }
 
 /** Staff edit a campaign until it starts; after that it is a record of what was sent (the database agrees). */

@@ -1,5 +1,13 @@
 import { CONTRACT_DURATIONS, monthlyEstimate, toCents, VAT_RATE } from '@/lib/leasing';
-import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
+import {
+  emailPattern,
+  hiddenCharacterMessage,
+  hiddenCharacterPattern,
+  isPhone,
+  lineBreakPattern,
+  markupPattern,
+  singleLineMessage,
+} from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import type { CatalogueProduct } from './api/fetch-order-catalogue';
 import { orderStatuses, paymentStatuses } from './status';
@@ -27,6 +35,11 @@ function optionalText(what: string, max: number, must = 'ne doit pas') {
     .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
 
+/** A customer's name or company: one line, as orders_*_line_check requires. */
+function oneLine<T extends z.ZodType<string>>(schema: T, what: string) {
+  return schema.refine((value) => !lineBreakPattern.test(value), { error: singleLineMessage(what) });
+}
+
 const addressSchema = z.object({
   street: optionalText('La rue', 200),
   city: optionalText('La ville', 100),
@@ -44,11 +57,9 @@ export const orderLineSchema = z.object({
     .int({ error: 'La quantité doit être un nombre entier.' })
     .min(1, { error: 'La quantité doit être d’au moins 1.' })
     .max(10000, { error: 'La quantité ne peut pas dépasser 10 000.' }),
-  duration_months: z
-    .number()
-    .refine((value) => (CONTRACT_DURATIONS as readonly number[]).includes(value), {
-      error: 'La durée doit être de 12, 24, 36, 48 ou 60 mois.',
-    }),
+  duration_months: z.number().refine((value) => (CONTRACT_DURATIONS as readonly number[]).includes(value), {
+    error: 'La durée doit être de 12, 24, 36, 48 ou 60 mois.',
+  }),
   monthly_payment: z
     .number({ error: 'Indiquez le loyer mensuel.' })
     .min(0, { error: 'Le loyer mensuel ne peut pas être négatif.' })
@@ -59,8 +70,8 @@ export const orderLineSchema = z.object({
 });
 
 export const orderFormSchema = z.object({
-  customer_first_name: requiredText('Le prénom', 80),
-  customer_last_name: requiredText('Le nom', 80),
+  customer_first_name: oneLine(requiredText('Le prénom', 80), 'Le prénom'),
+  customer_last_name: oneLine(requiredText('Le nom', 80), 'Le nom'),
   customer_email: z
     .string()
     .trim()
@@ -73,7 +84,7 @@ export const orderFormSchema = z.object({
     .refine((value) => value === '' || isPhone(value), {
       error: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + ( ) . -',
     }),
-  customer_company: optionalText('La société', 120),
+  customer_company: oneLine(optionalText('La société', 120), 'La société'),
   billing_address: addressSchema,
   shipping_address: addressSchema,
   status: z.enum(orderStatuses),
@@ -88,7 +99,14 @@ export type OrderLineValues = OrderFormValues['items'][number];
 export const emptyAddress = { street: '', city: '', postal_code: '', country: 'France' };
 
 export function emptyLine(): OrderLineValues {
-  return { product_id: '', product_name: '', product_brand: null, quantity: 1, duration_months: 36, monthly_payment: 0 };
+  return {
+    product_id: '',
+    product_name: '',
+    product_brand: null,
+    quantity: 1,
+    duration_months: 36,
+    monthly_payment: 0,
+  };
 }
 
 /**
@@ -96,7 +114,8 @@ export function emptyLine(): OrderLineValues {
  * product's own monthly price for that duration when it has no purchase price.
  */
 export function lineMonthlyRent(product: CatalogueProduct, months: number): number {
-  if (product.purchase_price !== null && product.purchase_price > 0) return monthlyEstimate(product.purchase_price, months);
+  if (product.purchase_price !== null && product.purchase_price > 0)
+    return monthlyEstimate(product.purchase_price, months);
   const listed = {
     12: product.monthly_price_12,
     24: product.monthly_price_24,
@@ -115,7 +134,9 @@ export interface OrderTotals {
   commitmentExclVat: number;
 }
 
-export function orderTotals(lines: readonly Pick<OrderLineValues, 'quantity' | 'duration_months' | 'monthly_payment'>[]): OrderTotals {
+export function orderTotals(
+  lines: readonly Pick<OrderLineValues, 'quantity' | 'duration_months' | 'monthly_payment'>[],
+): OrderTotals {
   let monthly = 0;
   let commitment = 0;
   for (const line of lines) {

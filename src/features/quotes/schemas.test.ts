@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, emptyQuoteValues, normalizeSiret, proQuoteSchema, toQuoteRequestInsert, type QuoteFormValues } from './schemas';
+import { marketingConsentWording } from '@/config/marketing-consent';
+import {
+  contactSchema,
+  emptyQuoteValues,
+  normalizeSiret,
+  proQuoteSchema,
+  toQuoteRequestInsert,
+  type QuoteFormValues,
+} from './schemas';
 
 const valid: QuoteFormValues = {
   first_name: 'Camille',
@@ -66,9 +74,12 @@ describe('proQuoteSchema', () => {
     expect(messagesFor({ email: `${'a'.repeat(245)}@exemple.fr` }).email).toMatch(/254/);
   });
 
-  it.each(['+33 6 12 34 56 78', '01.84.60.32.10', '(01) 84-60-32-10', '0184603210'])('accepts the phone %j', (phone) => {
-    expect(messagesFor({ phone }).phone).toBeUndefined();
-  });
+  it.each(['+33 6 12 34 56 78', '01.84.60.32.10', '(01) 84-60-32-10', '0184603210'])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(messagesFor({ phone }).phone).toBeUndefined();
+    },
+  );
 
   it.each(['12345', 'abc123456', '06 12 34 56 78 ext. 4', '++33612345678', '+ ( ) . - ( ) 1', '0'.repeat(26)])(
     'refuses the phone %j',
@@ -82,7 +93,9 @@ describe('proQuoteSchema', () => {
     expect(messagesFor({ siret: '12345678900012' }).siret).toBeUndefined();
     expect(messagesFor({ siret: '123 456 789 00012' }).siret).toBeUndefined();
     for (const siret of ['123 456 789 0001', '1234567890001', '123456789000123', '123 456 789 0001A']) {
-      expect(messagesFor({ siret }).siret).toBe('Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).');
+      expect(messagesFor({ siret }).siret).toBe(
+        'Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).',
+      );
     }
   });
 
@@ -111,7 +124,9 @@ describe('contactSchema (general variant)', () => {
 
 describe('toQuoteRequestInsert', () => {
   it('trims, strips the SIRET to its digits and keeps the company on the pro variant', () => {
-    expect(toQuoteRequestInsert({ ...valid, first_name: '  Camille ', siret: '123\u00a0456 789 00012' }, 'pro', 'quote')).toEqual({
+    expect(
+      toQuoteRequestInsert({ ...valid, first_name: '  Camille ', siret: '123\u00a0456 789 00012' }, 'pro', 'quote'),
+    ).toEqual({
       type: 'quote',
       product_id: null,
       first_name: 'Camille',
@@ -123,11 +138,34 @@ describe('toQuoteRequestInsert', () => {
       subject: 'Écran vitrine',
       message: 'Bonjour, nous cherchons un écran LED pour notre vitrine.',
       marketing_consent: false,
+      marketing_consent_page: null,
+      marketing_consent_wording: null,
     });
   });
 
-  it('sends the campaign opt-in as ticked', () => {
-    expect(toQuoteRequestInsert({ ...valid, marketing_consent: true }, 'pro', 'quote').marketing_consent).toBe(true);
+  it('sends the campaign opt-in as ticked, with its evidence: the page and the wording shown', () => {
+    const row = toQuoteRequestInsert({ ...valid, marketing_consent: true }, 'pro', 'quote', null, '/contact-pro');
+    expect(row).toMatchObject({
+      marketing_consent: true,
+      marketing_consent_page: '/contact-pro',
+      marketing_consent_wording: marketingConsentWording,
+    });
+  });
+
+  it('refuses a name, a company or a subject on two lines, saying which', () => {
+    for (const [field, message] of [
+      ['first_name', 'Le prénom doit tenir sur une seule ligne'],
+      ['last_name', 'Le nom doit tenir sur une seule ligne'],
+      ['company', 'Le nom de l’entreprise doit tenir sur une seule ligne'],
+      ['subject', 'Le sujet doit tenir sur une seule ligne'],
+    ] as const) {
+      const result = proQuoteSchema.safeParse({ ...valid, [field]: 'Jean\r\nBcc: exfil@evil.example' });
+      expect(result.success).toBe(false);
+      const issue = result.error!.issues.find((i) => i.path[0] === field);
+      expect(issue?.message).toMatch(new RegExp(`^${message}`));
+    }
+    // The message keeps its lines.
+    expect(proQuoteSchema.safeParse({ ...valid, message: 'Bonjour,\nMerci.' }).success).toBe(true);
   });
 
   it('names the product chosen from its page', () => {

@@ -1,7 +1,16 @@
+import { marketingConsentWording } from '@/config/marketing-consent';
 import type { RequestType } from '@/config/request-types';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
-import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
+import {
+  emailPattern,
+  hiddenCharacterMessage,
+  hiddenCharacterPattern,
+  isPhone,
+  lineBreakPattern,
+  markupPattern,
+  singleLineMessage,
+} from '@/lib/text-rules';
 
 /**
  * The quote / contact form, mirroring the CHECK constraints of `public.quote_requests`
@@ -25,15 +34,19 @@ export function normalizeSiret(value: string): string {
   return value.replace(/\s/g, '');
 }
 
-/** A required, trimmed, markup-free text of at most `max` characters. */
-function plainText(messages: { required: string; tooLong: string; markup: string }, max: number) {
+/**
+ * A required, trimmed, markup-free text of at most `max` characters; `line` names a field that must
+ * fit on one line (it reaches an e-mail header: quote_requests_*_line_check).
+ */
+function plainText(messages: { required: string; tooLong: string; markup: string; line?: string }, max: number) {
   return z
     .string()
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(max, { error: messages.tooLong })
     .refine((value) => !markupPattern.test(value), { error: messages.markup })
-    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
+    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage })
+    .refine((value) => !messages.line || !lineBreakPattern.test(value), { error: messages.line });
 }
 
 const markup = (what: string) => `${what} ne doit pas contenir de balises HTML.`;
@@ -44,6 +57,7 @@ const baseShape = {
       required: 'Veuillez saisir votre prénom.',
       tooLong: `Le prénom ne doit pas dépasser ${quoteLimits.firstName} caractères.`,
       markup: markup('Le prénom'),
+      line: singleLineMessage('Le prénom'),
     },
     quoteLimits.firstName,
   ),
@@ -52,6 +66,7 @@ const baseShape = {
       required: 'Veuillez saisir votre nom.',
       tooLong: `Le nom ne doit pas dépasser ${quoteLimits.lastName} caractères.`,
       markup: markup('Le nom'),
+      line: singleLineMessage('Le nom'),
     },
     quoteLimits.lastName,
   ),
@@ -73,6 +88,7 @@ const baseShape = {
       required: 'Veuillez indiquer le sujet de votre demande.',
       tooLong: `Le sujet ne doit pas dépasser ${quoteLimits.subject} caractères.`,
       markup: markup('Le sujet'),
+      line: singleLineMessage('Le sujet'),
     },
     quoteLimits.subject,
   ),
@@ -84,7 +100,10 @@ const baseShape = {
     },
     quoteLimits.message,
   ),
-  /** The optional opt-in to campaigns (never pre-ticked): copied to the lead, the only consent campaigns use. */
+  /**
+   * The optional opt-in to campaigns (never pre-ticked): sent with the page and the wording shown,
+   * its evidence, and copied to the lead on conversion — the only consent campaigns use.
+   */
   marketing_consent: z.boolean(),
 };
 
@@ -96,14 +115,13 @@ export const proQuoteSchema = z.object({
       required: 'Veuillez indiquer le nom de votre entreprise.',
       tooLong: `Le nom de l’entreprise ne doit pas dépasser ${quoteLimits.company} caractères.`,
       markup: markup('Le nom de l’entreprise'),
+      line: singleLineMessage('Le nom de l’entreprise'),
     },
     quoteLimits.company,
   ),
-  siret: z
-    .string()
-    .refine((value) => normalizeSiret(value) === '' || siretPattern.test(normalizeSiret(value)), {
-      error: 'Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).',
-    }),
+  siret: z.string().refine((value) => normalizeSiret(value) === '' || siretPattern.test(normalizeSiret(value)), {
+    error: 'Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).',
+  }),
 });
 
 /** General variant (/contact): company and SIRET are not asked, and sent as null. */
@@ -130,18 +148,22 @@ export type QuoteRequestInsert = Required<
     | 'message'
     | 'product_id'
     | 'marketing_consent'
+    | 'marketing_consent_page'
+    | 'marketing_consent_wording'
   >
 > & { type: RequestType };
 
 /**
  * Validated form values → the row sent to the database (company and siret null on the general
- * variant; product_id the product chosen from its page, or null).
+ * variant; product_id the product chosen from its page, or null). A ticked campaigns box goes
+ * with its evidence: `page`, the path of the page the form is on, and the wording it showed.
  */
 export function toQuoteRequestInsert(
   values: QuoteFormValues,
   variant: QuoteFormVariant,
   type: RequestType,
   productId: string | null = null,
+  page = '/',
 ): QuoteRequestInsert {
   const siret = normalizeSiret(values.siret);
   return {
@@ -156,6 +178,8 @@ export function toQuoteRequestInsert(
     subject: values.subject.trim(),
     message: values.message.trim(),
     marketing_consent: values.marketing_consent,
+    marketing_consent_page: values.marketing_consent ? page : null,
+    marketing_consent_wording: values.marketing_consent ? marketingConsentWording : null,
   };
 }
 

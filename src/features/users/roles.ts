@@ -7,13 +7,21 @@ export const roles = {
     description: 'Accès complet, dont les utilisateurs et le journal d’audit.',
     variant: 'default',
   },
-  commercial: { label: 'Commercial', description: 'Demandes de devis, leads et commandes ; catalogue en lecture.', variant: 'info' },
+  commercial: {
+    label: 'Commercial',
+    description: 'Demandes de devis, leads et commandes ; catalogue en lecture.',
+    variant: 'info',
+  },
   comptabilite: {
     label: 'Comptabilité',
     description: 'Commandes en lecture et statut de paiement ; catalogue en lecture.',
     variant: 'success',
   },
-  marketing: { label: 'Marketing', description: 'Catalogue, leads, campagnes et SEO ; demandes et commandes en lecture.', variant: 'violet' },
+  marketing: {
+    label: 'Marketing',
+    description: 'Catalogue, leads, campagnes et SEO ; demandes et commandes en lecture.',
+    variant: 'violet',
+  },
   technicien: { label: 'Technicien', description: 'Catalogue, commandes et SEO en lecture.', variant: 'warning' },
   moderator: { label: 'Modérateur', description: 'Catalogue et contenus SEO.', variant: 'secondary' },
   viewer: { label: 'Lecteur', description: 'Tout en lecture, sauf les e-mails et les utilisateurs.', variant: 'muted' },

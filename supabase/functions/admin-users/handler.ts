@@ -10,7 +10,9 @@
  * database's; the service key only ever serves the auth admin API and stays on the server.
  * Roles are granted and revoked by administrators through the REST API directly (RLS and the
  * last-administrator trigger guard them); the database refuses to lose its last active admin
- * even if this function were bypassed.
+ * even if this function were bypassed. The invitation's name becomes the person's display name
+ * (public.staff_profiles, which admins manage): the back-office never shows what a user writes
+ * about themselves in their account's metadata.
  *
  * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (set by the platform).
@@ -44,7 +46,7 @@ export const messages = {
   badJson: 'Requête invalide : le corps doit être un objet JSON.',
   action: 'Action inconnue.',
   email: 'Saisissez une adresse e-mail valide.',
-  name: `Le nom ne doit pas dépasser ${MAX_NAME_LENGTH} caractères ni contenir de balises.`,
+  name: `Le nom ne doit pas dépasser ${MAX_NAME_LENGTH} caractères, ni contenir de balises ou de caractères de contrôle, et doit tenir sur une ligne.`,
   noRole: 'Choisissez au moins un rôle.',
   redirect: 'Adresse de retour invalide.',
   userId: 'Utilisateur introuvable.',
@@ -75,6 +77,9 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*\.[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9]$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const markupPattern = /<[\p{L}/!?]/u;
+/** Control characters (line breaks and tab included) and invisible bidirectional marks: a name is one visible line. */
+// eslint-disable-next-line no-control-regex -- the control characters are what is refused
+const hiddenOrControlPattern = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export function parseAction(text: string): AdminAction {
   if (text.length > MAX_BODY_CHARS) throw new HttpFailure(400, messages.badJson);
@@ -90,7 +95,8 @@ export function parseAction(text: string): AdminAction {
     const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (email.length > 254 || !emailPattern.test(email)) throw new HttpFailure(400, messages.email);
     const name = typeof input.fullName === 'string' ? input.fullName.trim() : '';
-    if (name.length > MAX_NAME_LENGTH || markupPattern.test(name)) throw new HttpFailure(400, messages.name);
+    if (name.length > MAX_NAME_LENGTH || markupPattern.test(name) || hiddenOrControlPattern.test(name))
+      throw new HttpFailure(400, messages.name);
     if (!Array.isArray(input.roles) || input.roles.length === 0) throw new HttpFailure(400, messages.noRole);
     const roles = [...new Set(input.roles.map(String))];
     const unknown = roles.find((role) => !STAFF_ROLES.includes(role));
@@ -186,6 +192,15 @@ async function invite(env: ProjectEnv, actorId: string, request: Extract<AdminAc
   if (!grant.ok) {
     console.error('admin-users: roles refused', grant.status, await grant.text());
     throw new HttpFailure(502, messages.failed);
+  }
+  if (request.fullName) {
+    const profile = await project(`${env.url}/rest/v1/staff_profiles?on_conflict=user_id`, {
+      method: 'POST',
+      headers: { ...serviceHeaders(env), Prefer: 'resolution=merge-duplicates,return=minimal' },
+      body: JSON.stringify({ user_id: user.id, display_name: request.fullName }),
+    });
+    // The account and its roles exist: a missing name is logged (an admin can give it), not a failure.
+    if (!profile.ok) console.error('admin-users: display name refused', profile.status, await profile.text());
   }
   await recordEvent(env, actorId, user.id, 'insert', {
     email: { before: null, after: user.email },

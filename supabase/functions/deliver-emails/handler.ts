@@ -18,6 +18,7 @@
  * EMAIL_FROM (default « VisioLease <contact@visiolease.fr> », a verified sender domain);
  * SITE_URL (the site's public origin, for back-office links); EMAIL_BATCH_SIZE (default 20).
  */
+import { headerAddress, headerMailbox } from '../_shared/email/headers.ts';
 import { EmailPayloadError } from '../_shared/email/payload.ts';
 import { renderEmail } from '../_shared/email/render.ts';
 import { emailSite } from '../_shared/email/site.ts';
@@ -77,7 +78,9 @@ export function createHandler(getEnv: GetEnv) {
     const resendKey = getEnv('RESEND_API_KEY');
     if (!resendKey) return json(500, { error: 'Envoi non configuré : le secret RESEND_API_KEY est manquant.' });
     const resendUrl = (getEnv('RESEND_API_URL') || DEFAULT_RESEND_URL).replace(/\/+$/, '');
-    const from = getEnv('EMAIL_FROM') || DEFAULT_FROM;
+    const from = headerMailbox(getEnv('EMAIL_FROM') || DEFAULT_FROM);
+    if (!from)
+      return json(500, { error: 'Envoi non configuré : l’expéditeur EMAIL_FROM n’est pas une adresse valide.' });
     const siteUrl = getEnv('SITE_URL') || '';
     const batchSize = Number(getEnv('EMAIL_BATCH_SIZE')) || DEFAULT_BATCH_SIZE;
     const unsubscribeEndpoint = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe`;
@@ -85,7 +88,11 @@ export function createHandler(getEnv: GetEnv) {
     async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
       const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
         method: 'POST',
-        headers: { apikey: serviceKey as string, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: serviceKey as string,
+          Authorization: `Bearer ${serviceKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(args),
         signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
       });
@@ -97,6 +104,9 @@ export function createHandler(getEnv: GetEnv) {
     /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
     async function send(row: OutboxRow): Promise<string> {
       const email = renderEmail(row.template, row.payload, { siteUrl, unsubscribeEndpoint });
+      // Subject, reply-to and extra headers come out of renderEmail on one line; the recipient too.
+      const to = headerAddress(row.recipient);
+      if (!to) throw new EmailPayloadError('recipient: one e-mail address expected');
       const response = await fetch(`${resendUrl}/emails`, {
         method: 'POST',
         headers: {
@@ -107,7 +117,7 @@ export function createHandler(getEnv: GetEnv) {
         },
         body: JSON.stringify({
           from,
-          to: [row.recipient],
+          to: [to],
           subject: email.subject,
           text: email.text,
           html: email.html,

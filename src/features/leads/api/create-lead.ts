@@ -9,7 +9,10 @@ import { leadKeys, MARKETING_KEY_PREFIX } from './keys';
 /** Spec §7: insert a lead with email, first_name, last_name, company, phone, source, status, notes. */
 export async function insertLead(lead: LeadInsert): Promise<Lead> {
   const supabase = await getSupabase();
-  return unwrapOne(await supabase.from('leads').insert(lead).select(), 'Le lead n’a pas été créé (droits insuffisants).');
+  return unwrapOne(
+    await supabase.from('leads').insert(lead).select(),
+    'Le lead n’a pas été créé (droits insuffisants).',
+  );
 }
 
 /** Creates a lead, reloads the lists (and the marketing figures), says so, then calls `onSuccess`. */

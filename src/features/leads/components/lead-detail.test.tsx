@@ -14,6 +14,9 @@ vi.mock('../api/fetch-lead', () => ({ useLead: vi.fn() }));
 vi.mock('../api/update-lead', () => ({ useUpdateLead: vi.fn() }));
 vi.mock('../api/delete-lead', () => ({ useDeleteLead: vi.fn() }));
 vi.mock('../api/lead-notes', () => ({ useLeadNotes: vi.fn(), useAddLeadNote: vi.fn() }));
+vi.mock('../api/withdraw-consent', () => ({
+  useWithdrawConsent: () => ({ mutate: vi.fn(), isPending: false }),
+}));
 
 const lead = makeLead({ quote_request_id: '3f0c1e2a-1111-4222-8333-444455556666', next_action_date: '2026-12-01' });
 const save = vi.fn();

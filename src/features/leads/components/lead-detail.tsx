@@ -14,6 +14,7 @@ import { useLead } from '../api/fetch-lead';
 import type { Lead } from '../api/fetch-leads';
 import { useAddLeadNote, useLeadNotes } from '../api/lead-notes';
 import { leadFullName } from '../search';
+import { LeadConsent } from './lead-consent';
 import { LeadEditForm } from './lead-edit-form';
 import { LeadStatusBadge } from './lead-status-badge';
 
@@ -97,6 +98,7 @@ function LeadScreen({ lead }: { lead: Lead }) {
               )}
             </CardContent>
           </Card>
+          <LeadConsent lead={lead} canWrite={canWrite} />
           {canWrite ? (
             <Card>
               <CardHeader>

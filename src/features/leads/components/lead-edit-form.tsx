@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -26,7 +24,6 @@ import { ChoiceSelect } from './choice-select';
  * form takes the row the database returned, and after a failure it keeps what was typed.
  */
 export function LeadEditForm({ lead, readOnly = false }: { lead: Lead; readOnly?: boolean }) {
-  const consentId = useId();
   const form = useForm<LeadEditValues, unknown, LeadEditOutput>({
     resolver: zodResolver(leadEditSchema),
     defaultValues: leadEditValues(lead),
@@ -148,15 +145,6 @@ export function LeadEditForm({ lead, readOnly = false }: { lead: Lead; readOnly?
             >
               <Textarea rows={4} {...register('notes')} />
             </Field>
-            <div className="flex items-start gap-3 text-sm">
-              <Checkbox id={consentId} className="mt-0.5" {...register('marketing_consent')} />
-              <label htmlFor={consentId}>
-                Accepte de recevoir nos campagnes e-mail
-                <span className="block text-xs text-muted-foreground">
-                  Cochée par le contact sur un formulaire du site, ou recueillie par écrit. Sans elle, aucune campagne ne lui est envoyée.
-                </span>
-              </label>
-            </div>
             {readOnly ? null : (
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={isSubmitting || !isDirty}>

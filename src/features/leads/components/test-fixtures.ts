@@ -21,6 +21,11 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     quote_request_id: null,
     marketing_consent: false,
     marketing_consent_at: null,
+    marketing_consent_request_id: null,
+    marketing_consent_form: null,
+    marketing_consent_page: null,
+    marketing_consent_wording: null,
+    marketing_consent_withdrawn_at: null,
     ...overrides,
   };
 }

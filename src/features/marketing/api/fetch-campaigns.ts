@@ -37,13 +37,17 @@ export interface CampaignPage {
   total: number;
 }
 
-/** One page of campaigns of a status matching the search (name or subject), sorted by the database, id as tiebreak. */
+/**
+ * One page of campaigns of a status matching the search (name or subject), in use or archived,
+ * sorted by the database, id as tiebreak.
+ */
 export async function fetchCampaigns(query: CampaignListQuery): Promise<CampaignPage> {
   const supabase = await getSupabase();
   let request = supabase.from('email_campaigns').select(LIST_COLUMNS, { count: 'exact' });
   const search = ilikeAnyOf(['name', 'subject'], query.search);
   if (search) request = request.or(search);
   if (query.status) request = request.eq('status', query.status);
+  request = request.eq('archived', query.archived);
   const ascending = !query.sort.desc;
   const from = (query.page - 1) * CAMPAIGNS_PAGE_SIZE;
   const result = await request

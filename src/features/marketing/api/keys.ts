@@ -12,6 +12,8 @@ export const campaignSortsDescFirst: ReadonlySet<CampaignSortKey> = new Set(['da
 /** What the list asks the database for; it lives in the URL and in the query key. */
 export interface CampaignListQuery {
   status: CampaignStatus | null;
+  /** The archives (sent campaigns put away) instead of the campaigns in use. */
+  archived: boolean;
   search: string;
   sort: CampaignSort;
   page: number;

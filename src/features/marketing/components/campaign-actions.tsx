@@ -1,4 +1,4 @@
-import { CalendarClock, Copy, FlaskConical, Send, Undo2 } from 'lucide-react';
+import { Archive, ArchiveRestore, CalendarClock, Copy, FlaskConical, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -10,13 +10,14 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/routes';
 import { formatNumber } from '@/lib/format';
 import { formatDateTimeLong } from '@/lib/format-date';
+import { useArchiveCampaign } from '../api/archive-campaign';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useSaveCampaign } from '../api/save-campaign';
 import { useScheduleCampaign } from '../api/schedule-campaign';
 import { useSendCampaignTest } from '../api/send-campaign-test';
 import { useUnscheduleCampaign } from '../api/unschedule-campaign';
 import { duplicateCampaignWrite, type Campaign } from '../campaign-schema';
-import { isCampaignEditable } from '../campaign-status';
+import { isCampaignDeletable, isCampaignEditable } from '../campaign-status';
 
 interface CampaignActionsProps {
   campaign: Campaign;
@@ -44,7 +45,7 @@ function DeliveryFigures({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** Test, send now, schedule, unschedule, duplicate, delete: what the campaign's state allows. */
+/** Test, send now, schedule, unschedule, duplicate, delete or archive: what the campaign's state allows. */
 export function CampaignActions({ campaign, canWrite, dirty }: CampaignActionsProps) {
   const navigate = useNavigate();
   const [sendAt, setSendAt] = useState('');
@@ -54,6 +55,7 @@ export function CampaignActions({ campaign, canWrite, dirty }: CampaignActionsPr
   const unschedule = useUnscheduleCampaign(campaign.id);
   const duplicate = useSaveCampaign(undefined, 'Campagne dupliquée', (copy) => navigate(paths.admin.campaign(copy.id)));
   const remove = useDeleteCampaign(() => navigate(paths.admin.campaigns));
+  const archive = useArchiveCampaign(campaign.id);
   const sendable = canWrite && isCampaignEditable(campaign.status);
   const busy = schedule.isPending || unschedule.isPending;
 
@@ -96,18 +98,28 @@ export function CampaignActions({ campaign, canWrite, dirty }: CampaignActionsPr
                 Déprogrammer
               </Button>
             ) : null}
-            <Button variant="outline" disabled={duplicate.isPending} onClick={() => duplicate.mutate(duplicateCampaignWrite(campaign))}>
+            <Button
+              variant="outline"
+              disabled={duplicate.isPending}
+              onClick={() => duplicate.mutate(duplicateCampaignWrite(campaign))}
+            >
               <Copy aria-hidden="true" />
               Dupliquer
             </Button>
-            {campaign.status !== 'sending' ? (
+            {isCampaignDeletable(campaign) ? (
               <DeleteButton
                 label="Supprimer"
                 title="Supprimer cette campagne ?"
-                description="La campagne et la liste de ses destinataires seront effacées. Cette action est irréversible."
+                description="La campagne sera effacée. Les e-mails de test déjà envoyés restent dans l’historique des envois. Cette action est irréversible."
                 pending={remove.isPending}
                 onConfirm={() => remove.mutate(campaign.id)}
               />
+            ) : campaign.status !== 'sending' ? (
+              // A sent campaign is the record of what went out: archived, never deleted.
+              <Button variant="outline" disabled={archive.isPending} onClick={() => archive.mutate(!campaign.archived)}>
+                {campaign.archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+                {campaign.archived ? 'Sortir des archives' : 'Archiver'}
+              </Button>
             ) : null}
           </div>
         ) : null}

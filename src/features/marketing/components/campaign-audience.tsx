@@ -51,7 +51,14 @@ function Choices<Value extends string>({ name, legend, options, labels, control 
 function useSegment(control: FormControl): AudienceSegment | null {
   const values = useWatch({ control });
   return useMemo(() => {
-    const parsed = campaignSchema.safeParse({ ...values, name: 'x', subject: '', content: '', batch_size: '1', batch_interval_seconds: '10' });
+    const parsed = campaignSchema.safeParse({
+      ...values,
+      name: 'x',
+      subject: '',
+      content: '',
+      batch_size: '1',
+      batch_interval_seconds: '10',
+    });
     if (!parsed.success) return null;
     const v = parsed.data;
     return {
@@ -77,8 +84,20 @@ export function CampaignAudience({ control, register, errors }: CampaignAudience
   const count = useAudienceCount(segment);
   return (
     <div className="grid gap-5">
-      <Choices name="segment_statuses" legend="Statuts des leads" options={leadStatuses} labels={leadStatusLabels} control={control} />
-      <Choices name="segment_sources" legend="Sources des leads" options={leadSources} labels={leadSourceLabels} control={control} />
+      <Choices
+        name="segment_statuses"
+        legend="Statuts des leads"
+        options={leadStatuses}
+        labels={leadStatusLabels}
+        control={control}
+      />
+      <Choices
+        name="segment_sources"
+        legend="Sources des leads"
+        options={leadSources}
+        labels={leadSourceLabels}
+        control={control}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Score minimum" error={errors.segment_score_min?.message}>
           <Input inputMode="numeric" {...register('segment_score_min')} />
@@ -93,7 +112,11 @@ export function CampaignAudience({ control, register, errors }: CampaignAudience
           <Input type="date" {...register('segment_created_to')} />
         </Field>
       </div>
-      <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm" aria-live="polite" data-testid="audience-count">
+      <p
+        className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm"
+        aria-live="polite"
+        data-testid="audience-count"
+      >
         <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {count.data ? (
           <span>

@@ -48,7 +48,13 @@ export function CampaignEditScreen({ id }: { id?: string }) {
       </Button>
       <AdminPageHeader
         title={id ? (campaign?.name ?? 'Campagne') : 'Nouvelle campagne'}
-        description={status ? <Badge variant={status.variant}>{status.label}</Badge> : id ? undefined : 'Enregistrée comme brouillon : rien n’est envoyé avant votre décision.'}
+        description={
+          status ? (
+            <Badge variant={status.variant}>{status.label}</Badge>
+          ) : id ? undefined : (
+            'Enregistrée comme brouillon : rien n’est envoyé avant votre décision.'
+          )
+        }
       />
       {id && !campaign ? (
         <Loading />

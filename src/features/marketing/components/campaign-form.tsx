@@ -36,7 +36,13 @@ export interface CampaignFormProps {
 const nf = new Intl.NumberFormat('fr-FR');
 
 /** The one form of /admin/marketing/campaigns/new and /{id}: message, audience and pace. */
-export function CampaignForm({ mode, defaultValues = emptyCampaignValues, editable, onSubmit, onDirtyChange }: CampaignFormProps) {
+export function CampaignForm({
+  mode,
+  defaultValues = emptyCampaignValues,
+  editable,
+  onSubmit,
+  onDirtyChange,
+}: CampaignFormProps) {
   const { run, pending, isBusy } = useSingleFlight();
   const form = useForm<CampaignFormValues, unknown, CampaignInput>({
     resolver: zodResolver(campaignSchema),
@@ -76,10 +82,17 @@ export function CampaignForm({ mode, defaultValues = emptyCampaignValues, editab
           <Card>
             <CardHeader>
               <CardTitle>Message</CardTitle>
-              <CardDescription>Mise en forme Markdown : **gras**, *italique*, ## titre, - liste, [lien](https://…).</CardDescription>
+              <CardDescription>
+                Mise en forme Markdown : **gras**, *italique*, ## titre, - liste, [lien](https://…).
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <Field label="Nom de la campagne" required error={errors.name?.message} hint="Visible de l’équipe seulement.">
+              <Field
+                label="Nom de la campagne"
+                required
+                error={errors.name?.message}
+                hint="Visible de l’équipe seulement."
+              >
                 <Input autoComplete="off" {...form.register('name')} />
               </Field>
               <Field
@@ -104,7 +117,8 @@ export function CampaignForm({ mode, defaultValues = emptyCampaignValues, editab
           <CardHeader>
             <CardTitle>Audience</CardTitle>
             <CardDescription>
-              Un segment de leads. Seuls ceux qui ont accepté de recevoir nos e-mails, et ne se sont pas désinscrits, le recevront.
+              Un segment de leads. Seuls ceux qui ont accepté de recevoir nos e-mails, et ne se sont pas désinscrits, le
+              recevront.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -114,13 +128,19 @@ export function CampaignForm({ mode, defaultValues = emptyCampaignValues, editab
         <Card>
           <CardHeader>
             <CardTitle>Rythme d’envoi</CardTitle>
-            <CardDescription>Les e-mails partent par lots, pour respecter les limites du fournisseur et la réputation de l’expéditeur.</CardDescription>
+            <CardDescription>
+              Les e-mails partent par lots, pour respecter les limites du fournisseur et la réputation de l’expéditeur.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <Field label="E-mails par lot" error={errors.batch_size?.message} hint="De 1 à 500.">
               <Input inputMode="numeric" {...form.register('batch_size')} />
             </Field>
-            <Field label="Secondes entre deux lots" error={errors.batch_interval_seconds?.message} hint="De 10 à 3 600.">
+            <Field
+              label="Secondes entre deux lots"
+              error={errors.batch_interval_seconds?.message}
+              hint="De 10 à 3 600."
+            >
               <Input inputMode="numeric" {...form.register('batch_interval_seconds')} />
             </Field>
           </CardContent>

@@ -5,7 +5,10 @@ import { CampaignPreview } from './campaign-preview';
 describe('CampaignPreview', () => {
   it('shows typed HTML as text and renders Markdown', () => {
     const { container } = render(
-      <CampaignPreview subject="Nos offres" content={'**Nouveau** <script>alert(1)</script> <img src=x onerror="alert(1)">'} />,
+      <CampaignPreview
+        subject="Nos offres"
+        content={'**Nouveau** <script>alert(1)</script> <img src=x onerror="alert(1)">'}
+      />,
     );
     const preview = screen.getByTestId('campaign-preview');
     expect(preview).toHaveTextContent('<script>alert(1)</script>');

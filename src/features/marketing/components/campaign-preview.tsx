@@ -12,7 +12,9 @@ export function CampaignPreview({ subject, content }: { subject: string; content
       <h2 id="campaign-preview-title" className="text-sm font-semibold text-muted-foreground">
         Aperçu de l’e-mail
       </h2>
-      <p className="text-lg font-semibold text-navy">{subject || <span className="text-muted-foreground">Sans objet</span>}</p>
+      <p className="text-lg font-semibold text-navy">
+        {subject || <span className="text-muted-foreground">Sans objet</span>}
+      </p>
       {deferred.trim() ? (
         <div
           data-testid="campaign-preview"

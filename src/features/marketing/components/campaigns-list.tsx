@@ -19,6 +19,8 @@ import { campaignStatuses, campaignStatusLabels, isCampaignStatus, type Campaign
 import { CampaignsTable } from './campaigns-table';
 
 const noCampaigns: CampaignListRow[] = [];
+const archiveViews = ['archives'] as const;
+const archiveViewLabels = { archives: 'Archives' } as const;
 
 /** The list's view from the URL (`?status=&q=&sort=&order=&page=`); unknown values fall back. */
 function useCampaignListQuery() {
@@ -27,6 +29,7 @@ function useCampaignListQuery() {
     const status = params.get('status');
     return {
       status: isCampaignStatus(status) ? status : null,
+      archived: params.get('vue') === 'archives',
       search: params.get('q') ?? '',
       sort: sortFromParams(params, campaignSortKeys, DEFAULT_CAMPAIGN_SORT, campaignSortsDescFirst),
       page: pageParam(params),
@@ -102,6 +105,15 @@ export function CampaignsList() {
             label="Filtrer par statut"
             className="md:w-56"
           />
+          <FilterSelect
+            value={query.archived ? 'archives' : null}
+            onChange={(next: 'archives' | null) => patch({ vue: next })}
+            options={archiveViews}
+            optionLabels={archiveViewLabels}
+            allLabel="Campagnes en cours"
+            label="Campagnes en cours ou archives"
+            className="md:w-56"
+          />
         </ListToolbar>
         <Card className="overflow-hidden">
           <CampaignsTable
@@ -112,7 +124,12 @@ export function CampaignsList() {
             stale={isPlaceholderData}
           />
         </Card>
-        <Pager page={query.page} pageSize={CAMPAIGNS_PAGE_SIZE} total={total} onPageChange={(page) => patch({ page })} />
+        <Pager
+          page={query.page}
+          pageSize={CAMPAIGNS_PAGE_SIZE}
+          total={total}
+          onPageChange={(page) => patch({ page })}
+        />
       </div>
     </>
   );

@@ -56,7 +56,8 @@ const columns = column.columns([
   column.display({
     id: 'delivery',
     header: 'Délivrés / échecs',
-    cell: ({ row: { original: campaign } }) => `${formatNumber(campaign.delivered_count)} / ${formatNumber(campaign.failed_count)}`,
+    cell: ({ row: { original: campaign } }) =>
+      `${formatNumber(campaign.delivered_count)} / ${formatNumber(campaign.failed_count)}`,
     meta: { headerClassName: 'text-right', cellClassName: 'text-right tabular-nums whitespace-nowrap' },
   }),
   column.accessor((campaign) => campaign.created_at, {

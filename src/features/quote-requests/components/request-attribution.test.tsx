@@ -7,7 +7,12 @@ describe('RequestAttribution', () => {
   it('lists what the visit carried, as text', () => {
     render(
       <RequestAttribution
-        request={{ ...emptyAttribution, landing_page: '/leasing', referrer: 'https://www.google.com/search', utm_campaign: 'printemps' }}
+        request={{
+          ...emptyAttribution,
+          landing_page: '/leasing',
+          referrer: 'https://www.google.com/search',
+          utm_campaign: 'printemps',
+        }}
       />,
     );
     expect(screen.getByText('Page d’arrivée').nextSibling).toHaveTextContent('/leasing');
@@ -19,6 +24,8 @@ describe('RequestAttribution', () => {
 
   it('says when nothing is known', () => {
     render(<RequestAttribution request={emptyAttribution} />);
-    expect(screen.getByText('Origine inconnue : accès direct, ou demande envoyée sans ces informations.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Origine inconnue : accès direct, ou demande envoyée sans ces informations.'),
+    ).toBeInTheDocument();
   });
 });

@@ -26,7 +26,9 @@ export function RequestAttribution({ request }: { request: Attribution }) {
       </CardHeader>
       <CardContent>
         {known.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Origine inconnue : accès direct, ou demande envoyée sans ces informations.</p>
+          <p className="text-sm text-muted-foreground">
+            Origine inconnue : accès direct, ou demande envoyée sans ces informations.
+          </p>
         ) : (
           <dl className="grid gap-2 text-sm">
             {known.map((key) => (

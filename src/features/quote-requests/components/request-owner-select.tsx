@@ -8,8 +8,27 @@ import { useUpdateQuoteRequest } from '../api/update-quote-request';
 /** Radix reserves the empty string; this value stands for "nobody". */
 const NOBODY = 'none';
 
-/** Who follows the request, among the staff. */
+/**
+ * Who follows the request, among the staff. Only the roles that assign owners read the staff
+ * directory; the others see whether the request is assigned.
+ */
 export function RequestOwnerSelect({ request, readOnly = false }: { request: QuoteRequest; readOnly?: boolean }) {
+  if (readOnly) return <RequestOwner request={request} />;
+  return <OwnerSelect request={request} />;
+}
+
+function RequestOwner({ request }: { request: QuoteRequest }) {
+  return (
+    <div className="grid gap-1.5 text-sm">
+      <span className="font-medium">Responsable</span>
+      <span className="text-muted-foreground">
+        {request.owner_id === null ? 'Non attribuée' : 'Attribuée à un membre de l’équipe'}
+      </span>
+    </div>
+  );
+}
+
+function OwnerSelect({ request }: { request: QuoteRequest }) {
   const id = useId();
   const staff = useStaff();
   const update = useUpdateQuoteRequest(request.id);
@@ -21,7 +40,7 @@ export function RequestOwnerSelect({ request, readOnly = false }: { request: Quo
       <Label htmlFor={id}>Responsable</Label>
       <Select
         value={request.owner_id ?? NOBODY}
-        disabled={readOnly || update.isPending || staff.isPending}
+        disabled={update.isPending || staff.isPending}
         onValueChange={(value) => {
           const owner = value === NOBODY ? null : value;
           if (owner === request.owner_id) return;

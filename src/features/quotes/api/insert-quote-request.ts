@@ -26,6 +26,8 @@ export async function insertQuoteRequest(row: QuoteRequestInsert): Promise<void>
       type: row.type,
       product_id: row.product_id,
       marketing_consent: row.marketing_consent,
+      marketing_consent_page: row.marketing_consent_page,
+      marketing_consent_wording: row.marketing_consent_wording,
       ...currentAttribution(),
     });
     if (error) throw error;

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { marketingConsentWording } from '@/config/marketing-consent';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChosenProduct } from '../api/fetch-chosen-product';
 import { insertQuoteRequest } from '../api/insert-quote-request';
@@ -15,7 +16,8 @@ const chosen = vi.hoisted(() => ({ fetch: vi.fn<(slug: string) => Promise<Chosen
 vi.mock('../api/fetch-chosen-product', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
-    useChosenProduct: (slug: string) => useQuery({ queryKey: ['quote-choice', slug], queryFn: () => chosen.fetch(slug) }),
+    useChosenProduct: (slug: string) =>
+      useQuery({ queryKey: ['quote-choice', slug], queryFn: () => chosen.fetch(slug) }),
   };
 });
 // Full user journeys through a real form: give them room on a busy machine.
@@ -119,8 +121,12 @@ describe('QuoteForm, pro variant', () => {
     await fill(user, 'Message', 'Bonjour <script>alert(1)</script>');
     await user.click(submitButton());
 
-    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).')).toBeInTheDocument();
-    expect(screen.getByText('Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. nom@entreprise.fr).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Le SIRET doit comporter exactement 14 chiffres (ex. 123 456 789 00012).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Le message ne doit pas contenir de balises HTML.')).toBeInTheDocument();
     expect(field('SIRET')).toHaveAttribute('aria-invalid', 'true');
     expect(insertMock).not.toHaveBeenCalled();
@@ -156,6 +162,9 @@ describe('QuoteForm, pro variant', () => {
       subject: 'Écran vitrine',
       message: 'Nous cherchons un écran LED pour notre vitrine.',
       marketing_consent: true,
+      // The evidence of the ticked box: where, and what it said.
+      marketing_consent_page: '/',
+      marketing_consent_wording: marketingConsentWording,
     });
     await waitFor(() => expect(field('Prénom')).toHaveValue(''));
     for (const label of ['Nom', 'E-mail', 'Téléphone', 'Entreprise', 'SIRET', 'Sujet', 'Message']) {
@@ -253,6 +262,8 @@ describe('QuoteForm, general variant', () => {
       subject: 'Candidature spontanée',
       message: 'Je souhaite rejoindre votre équipe technique.',
       marketing_consent: false,
+      marketing_consent_page: null,
+      marketing_consent_wording: null,
     });
   });
 });
@@ -341,7 +352,11 @@ describe('QuoteForm, opened from a product’s page', () => {
     await fillContact(user);
     await user.click(submitButton());
     await screen.findByText('Message envoyé !');
-    expect(insertMock.mock.calls[0][0]).toMatchObject({ type: 'quote', product_id: totem.id, subject: `Devis : ${totem.name}` });
+    expect(insertMock.mock.calls[0][0]).toMatchObject({
+      type: 'quote',
+      product_id: totem.id,
+      subject: `Devis : ${totem.name}`,
+    });
   });
 
   it('lets the visitor remove the product: the request then names none', async () => {
@@ -364,7 +379,9 @@ describe('QuoteForm, opened from a product’s page', () => {
     chosen.fetch.mockResolvedValue(null);
     renderAt('/contact-pro?produit=ancien-modele');
     expect(
-      await screen.findByText('Le produit demandé n’est plus proposé : décrivez-nous votre besoin, nous vous conseillerons.'),
+      await screen.findByText(
+        'Le produit demandé n’est plus proposé : décrivez-nous votre besoin, nous vous conseillerons.',
+      ),
     ).toBeInTheDocument();
     expect(field('Sujet')).toHaveValue('');
   });

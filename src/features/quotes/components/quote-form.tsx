@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { marketingConsentWording } from '@/config/marketing-consent';
 import { paths, QUOTE_PRODUCT_PARAM } from '@/config/routes';
 import { site } from '@/config/site';
 import { contactProIntro } from '@/content/leasing/contact-pro';
@@ -42,10 +43,6 @@ export const quoteFormText = {
   footnote: contactProIntro.formFootnote,
   siretPlaceholder: '123 456 789 00012',
 } as const;
-
-/** Never pre-ticked (CNIL: consent is an act); campaigns go only to leads who ticked it. */
-const marketingConsentLabel =
-  'J’accepte de recevoir par e-mail les nouveautés et offres de VisioLease (facultatif ; désinscription en un clic dans chaque e-mail).';
 
 /** The code PostgREST answers with once the database rate limit on anonymous quotes trips. */
 const RATE_LIMITED = 'PT429';
@@ -124,6 +121,8 @@ export function QuoteForm({
   const { errors } = form.formState;
 
   const [searchParams, setSearchParams] = useSearchParams();
+  // Where the box was ticked: part of the consent's evidence.
+  const { pathname } = useLocation();
   const productParam = requestType === 'quote' && hydrated ? searchParams.get(QUOTE_PRODUCT_PARAM) : null;
   const productSlug = isSlug(productParam) ? productParam : null;
   const [chosenProduct, setChosenProduct] = useState<ChosenProduct | null>(null);
@@ -166,7 +165,13 @@ export function QuoteForm({
           return;
         }
         await insertQuoteRequest(
-          toQuoteRequestInsert(values, variant, requestType, chosenProduct && chosenProduct.slug === productSlug ? chosenProduct.id : null),
+          toQuoteRequestInsert(
+            values,
+            variant,
+            requestType,
+            chosenProduct && chosenProduct.slug === productSlug ? chosenProduct.id : null,
+            pathname,
+          ),
         );
         succeed();
       } catch (error) {
@@ -215,14 +220,30 @@ export function QuoteForm({
           />
         </Field>
         <Field label="Téléphone" required error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" required placeholder="06 12 34 56 78" {...form.register('phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            placeholder="06 12 34 56 78"
+            {...form.register('phone')}
+          />
         </Field>
         {isPro ? (
           <>
             <Field label="Entreprise" required error={errors.company?.message}>
-              <Input autoComplete="organization" required placeholder="Nom de votre société" {...form.register('company')} />
+              <Input
+                autoComplete="organization"
+                required
+                placeholder="Nom de votre société"
+                {...form.register('company')}
+              />
             </Field>
-            <Field label="SIRET" hint={'Facultatif\u00a0: 14 chiffres, espaces acceptés.'} error={errors.siret?.message}>
+            <Field
+              label="SIRET"
+              hint={'Facultatif\u00a0: 14 chiffres, espaces acceptés.'}
+              error={errors.siret?.message}
+            >
               <Input
                 inputMode="numeric"
                 autoComplete="off"
@@ -236,7 +257,9 @@ export function QuoteForm({
       <Field label="Sujet" required error={errors.subject?.message}>
         <Input
           required
-          placeholder={isPro ? 'Ex.\u00a0: mur d’images pour notre showroom' : 'Ex.\u00a0: question sur un contrat en cours'}
+          placeholder={
+            isPro ? 'Ex.\u00a0: mur d’images pour notre showroom' : 'Ex.\u00a0: question sur un contrat en cours'
+          }
           {...form.register('subject')}
         />
       </Field>
@@ -262,13 +285,21 @@ export function QuoteForm({
 
       <label className="flex items-start gap-3 text-sm">
         <Checkbox className="mt-0.5" {...form.register('marketing_consent')} />
-        <span>{marketingConsentLabel}</span>
+        <span>{marketingConsentWording}</span>
       </label>
 
       {/* Honeypot: invisible to people and assistive technologies, irresistible to form-filling robots. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-0 size-px overflow-hidden">
         <label htmlFor={honeypotId}>Site web (ne pas remplir)</label>
-        <input id={honeypotId} ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={honeypotId}
+          ref={honeypotRef}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       {failure ? (
@@ -283,7 +314,13 @@ export function QuoteForm({
 
       <div className="flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">{quoteFormText.footnote}</p>
-        <Button type="submit" variant="accent" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={!hydrated || submitting}
+          className="w-full sm:w-auto"
+        >
           {submitting ? (
             quoteFormText.submitting
           ) : (

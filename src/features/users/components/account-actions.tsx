@@ -6,6 +6,7 @@ import { useChangeAccount, useInviteUser, type AccountAction } from '../api/acco
 import type { StaffUser } from '../api/fetch-users';
 import { isRole } from '../roles';
 import { EditRolesDialog } from './edit-roles-dialog';
+import { RenameUserDialog } from './rename-user-dialog';
 
 const confirmations: Record<AccountAction, { title: string; description: string; confirm: string; pending: string }> = {
   deactivate: {
@@ -22,7 +23,8 @@ const confirmations: Record<AccountAction, { title: string; description: string;
   },
   delete: {
     title: 'Supprimer ce compte ?',
-    description: 'Le compte et ses rôles sont supprimés définitivement ; le journal d’audit garde la trace de ses actions.',
+    description:
+      'Le compte et ses rôles sont supprimés définitivement ; le journal d’audit garde la trace de ses actions.',
     confirm: 'Supprimer',
     pending: 'Suppression...',
   },
@@ -31,6 +33,7 @@ const confirmations: Record<AccountAction, { title: string; description: string;
 /** The row's actions; an administrator never deactivates or deletes their own account from here. */
 export function AccountActions({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
   const [editing, setEditing] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<AccountAction | null>(null);
   const change = useChangeAccount();
   const resend = useInviteUser(() => undefined);
@@ -39,6 +42,14 @@ export function AccountActions({ user, isSelf }: { user: StaffUser; isSelf: bool
 
   return (
     <div className="flex flex-wrap justify-end gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setRenaming(true)}
+        aria-label={`Modifier le nom affiché de ${who}`}
+      >
+        Nom
+      </Button>
       <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Modifier les rôles de ${who}`}>
         Rôles
       </Button>
@@ -68,12 +79,18 @@ export function AccountActions({ user, isSelf }: { user: StaffUser; isSelf: bool
           >
             {user.active ? 'Désactiver' : 'Réactiver'}
           </Button>
-          <Button size="sm" variant="destructive" onClick={() => setConfirming('delete')} aria-label={`Supprimer le compte de ${who}`}>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => setConfirming('delete')}
+            aria-label={`Supprimer le compte de ${who}`}
+          >
             Supprimer
           </Button>
         </>
       )}
       {editing ? <EditRolesDialog user={user} onClose={() => setEditing(false)} /> : null}
+      {renaming ? <RenameUserDialog user={user} onClose={() => setRenaming(false)} /> : null}
       {confirming ? (
         <ConfirmDialog
           open

@@ -70,7 +70,12 @@ export function InviteUserDialog() {
             <Input type="email" autoComplete="off" disabled={invite.isPending} {...form.register('email')} />
           </Field>
           <Field label="Nom" error={errors.fullName?.message}>
-            <Input maxLength={MAX_NAME_LENGTH} autoComplete="off" disabled={invite.isPending} {...form.register('fullName')} />
+            <Input
+              maxLength={MAX_NAME_LENGTH}
+              autoComplete="off"
+              disabled={invite.isPending}
+              {...form.register('fullName')}
+            />
           </Field>
           <Controller
             control={form.control}
@@ -85,7 +90,10 @@ export function InviteUserDialog() {
             )}
           />
           {invite.error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+            >
               {invite.error.message}
             </p>
           ) : null}

@@ -25,11 +25,15 @@ export function RolesFieldset({ value, onChange, error, disabled }: RolesFieldse
       <legend className="mb-1 text-sm font-medium">
         Rôles
         <span className="text-destructive" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       </legend>
       {roleOrder.map((role) => (
-        <div key={role} className="flex items-start gap-2 rounded-md p-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+        <div
+          key={role}
+          className="flex items-start gap-2 rounded-md p-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+        >
           <input
             id={`${errorId}-${role}`}
             type="checkbox"

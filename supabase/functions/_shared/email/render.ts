@@ -1,5 +1,7 @@
-// One entry point: an outbox row's template and payload → the e-mail to send.
+// One entry point: an outbox row's template and payload → the e-mail to send, its header values
+// made safe here whatever a template or the payload holds (headers.ts).
 import { campaignEmail } from './campaign.ts';
+import { headerAddress, headerFields, headerText } from './headers.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { EmailPayloadError, parseCampaignPayload, parseOrderPayload, parseRequestPayload } from './payload.ts';
 import { requestAcknowledgement } from './request-acknowledgement.ts';
@@ -10,8 +12,7 @@ export function isEmailTemplate(value: string): value is EmailTemplate {
   return (EMAIL_TEMPLATES as readonly string[]).includes(value);
 }
 
-export function renderEmail(template: string, payload: unknown, context: RenderContext): RenderedEmail {
-  if (!isEmailTemplate(template)) throw new EmailPayloadError(`unknown template "${template}"`);
+function renderTemplate(template: EmailTemplate, payload: unknown, context: RenderContext): RenderedEmail {
   switch (template) {
     case 'request_acknowledgement':
       return requestAcknowledgement(parseRequestPayload(payload));
@@ -22,4 +23,21 @@ export function renderEmail(template: string, payload: unknown, context: RenderC
     case 'campaign':
       return campaignEmail(parseCampaignPayload(payload), context);
   }
+}
+
+export function renderEmail(template: string, payload: unknown, context: RenderContext): RenderedEmail {
+  if (!isEmailTemplate(template)) throw new EmailPayloadError(`unknown template "${template}"`);
+  const { subject, text, html, replyTo, headers } = renderTemplate(template, payload, context);
+  const safeSubject = headerText(subject);
+  if (!safeSubject) throw new EmailPayloadError('subject: text expected');
+  // A reply address that is not exactly one address is left out, never repaired.
+  const safeReplyTo = headerAddress(replyTo);
+  const safeHeaders = headerFields(headers);
+  return {
+    subject: safeSubject,
+    text,
+    html,
+    ...(safeReplyTo ? { replyTo: safeReplyTo } : {}),
+    ...(safeHeaders ? { headers: safeHeaders } : {}),
+  };
 }
