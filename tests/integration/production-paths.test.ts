@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingConsentWording } from '../../src/config/marketing-consent';
 import { requestTypes } from '../../src/config/request-types';
 import { factories } from './factories';
 import { anon, service, signedIn, type Client } from './support';
@@ -32,7 +33,14 @@ describe('visitors, on connections no privileged role used', () => {
         .from('quote_requests')
         .insert({
           ...factories.quote_requests({ email: emails[i], type, company: 'Boutique Lumière', siret: null }),
-          marketing_consent: i % 2 === 0,
+          // A ticked box carries its evidence: the page and the wording the visitor read.
+          ...(i % 2 === 0
+            ? {
+                marketing_consent: true,
+                marketing_consent_page: '/contact-pro',
+                marketing_consent_wording: marketingConsentWording,
+              }
+            : { marketing_consent: false }),
           product_id: type === 'quote' ? SEEDED_PRODUCT_ID : null,
           ...attribution,
         });
