@@ -218,6 +218,8 @@ export interface StackConfig {
   logRequests: boolean;
   /** Minimum time of a failed sign-in, so timing tells nothing (STACK_AUTH_FAILURE_FLOOR_MS). */
   authFailureFloorMs: number;
+  /** `[auth.rate_limit]` of supabase/config.toml: GoTrue's per-IP token buckets (requests per 5 minutes). */
+  authRateLimits: AuthRateLimits;
   /** PGlite's shared_buffers (STACK_PG_SHARED_BUFFERS). */
   pgSharedBuffers: string;
   /** Function secrets with a local value, used when neither the environment nor supabase/functions/.env sets them. */
@@ -226,6 +228,13 @@ export interface StackConfig {
   authEmail: AuthEmailConfig;
   /** A real PostgreSQL server to serve instead of PGlite (STACK_DATABASE_URL); see realServerConfig(). */
   realServer: RealServerConfig | null;
+}
+
+export interface AuthRateLimits {
+  /** `token_verifications` (GOTRUE_RATE_LIMIT_VERIFY): POST /verify per IP per 5 minutes. */
+  tokenVerifications: number;
+  /** `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP): GoTrue applies it to /recover, among others, per IP per 5 minutes. */
+  signInSignUps: number;
 }
 
 export interface RealServerConfig {
@@ -321,6 +330,10 @@ export function loadConfig(): StackConfig {
     storageFileSizeLimit: intEnv('STACK_STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024),
     logRequests: Boolean(process.env.STACK_LOG_REQUESTS),
     authFailureFloorMs: intEnv('STACK_AUTH_FAILURE_FLOOR_MS', 200),
+    authRateLimits: {
+      tokenVerifications: tomlNumber('auth.rate_limit', 'token_verifications', 30),
+      signInSignUps: tomlNumber('auth.rate_limit', 'sign_in_sign_ups', 30),
+    },
     pgSharedBuffers: process.env.STACK_PG_SHARED_BUFFERS || '16MB',
     ...mailConfig(host),
     realServer,

@@ -18,6 +18,7 @@ import {
   generateOtp,
   recordOneTimeToken,
   tokenHash,
+  tokenHashKey,
   type OneTimeTokenType,
 } from './one-time-tokens';
 import { referrerOf } from './redirect-url';
@@ -37,6 +38,7 @@ interface Previous {
 
 export function createEmailLinkApi(db: StackDatabase, config: StackConfig, mailer: AuthMailer) {
   const { authEmail } = config;
+  const hashKey = tokenHashKey(config.jwtSecret);
 
   /** The token columns as they were, to put back if the e-mail cannot be sent. */
   async function snapshot(
@@ -96,7 +98,7 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       const previous = await snapshot(tx, user.id, 'recovery_token, recovery_sent_at', 'recovery_token', address);
       const otp = generateOtp();
       // The PKCE flow marks its tokens (addFlowPrefixToToken); verifyOtp looks the marked hash up as is.
-      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(address, otp)}`;
+      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(hashKey, address, otp)}`;
       await tx.query(
         `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
         [user.id, hash],
@@ -141,7 +143,7 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       }
       const otp = generateOtp();
       const address = existing?.email ?? email;
-      const hash = tokenHash(address, otp);
+      const hash = tokenHash(hashKey, address, otp);
       let previous: Previous | null = null;
       let id: string;
       if (existing) {

@@ -6,13 +6,8 @@ import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
 import { validateEmail } from './email-address';
 import { AuthError } from './errors';
-import {
-  clearOneTimeTokens,
-  findOneTimeToken,
-  isOtpExpired,
-  tokenHash,
-  type OneTimeTokenType,
-} from './one-time-tokens';
+import { clearOneTimeTokens, findOneTimeToken, isOtpExpired, tokenHash, tokenHashKey } from './one-time-tokens';
+import { RequestBuckets, WRONG_CODES_PER_TOKEN, WrongCodes } from './request-limits';
 import { body, stringField } from './request';
 import type { TokenIssuer } from './tokens';
 import { findUserByEmail, findUserById, isBanned, type UserRow } from './users';
@@ -20,33 +15,47 @@ import { findUserByEmail, findUserById, isBanned, type UserRow } from './users';
 const LINK_INVALID = 'Email link is invalid or has expired';
 const CODE_INVALID = 'Token has expired or is invalid';
 
-/** Which stored token each type spends: confirmation (signup, invite) or recovery (recovery, magiclink). */
-const COLUMN_OF: Record<string, 'confirmation' | 'recovery' | undefined> = {
-  signup: 'confirmation',
-  invite: 'confirmation',
-  recovery: 'recovery',
-  magiclink: 'recovery',
+/** The user columns that hold an e-mail link's token hash, each also a one_time_tokens type. */
+type Slot = 'confirmation_token' | 'recovery_token';
+
+const SENT_AT: Record<Slot, 'confirmation_sent_at' | 'recovery_sent_at'> = {
+  confirmation_token: 'confirmation_sent_at',
+  recovery_token: 'recovery_sent_at',
 };
 
-interface StoredTokens {
-  confirmation_token: string | null;
-  recovery_token: string | null;
+/** Which stored tokens each type may spend (`email` either, then acts as signup or magiclink). */
+const SLOTS_OF: Record<string, readonly Slot[] | undefined> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token'],
+  email: ['confirmation_token', 'recovery_token'],
+};
+
+type StoredTokens = Record<Slot, string | null> & Record<(typeof SENT_AT)[Slot], Date | null>;
+
+/** A wrong code: the live tokens it was tried against. */
+interface Miss {
+  miss: { userId: string; slot: Slot; hash: string }[];
 }
 
 export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: TokenIssuer) {
   const otpExpiry = config.authEmail.otpExpirySeconds;
+  const hashKey = tokenHashKey(config.jwtSecret);
+  const perClient = new RequestBuckets(config.authRateLimits.tokenVerifications);
+  const wrongCodes = new WrongCodes(otpExpiry * 1000);
 
   async function tokensOf(tx: Transaction, id: string): Promise<StoredTokens> {
     const res = await tx.query<StoredTokens>(
-      `select confirmation_token, recovery_token from auth.users where id = $1`,
+      `select ${Object.entries(SENT_AT).flat().join(', ')} from auth.users where id = $1`,
       [id],
       RAW,
     );
-    return res.rows[0] ?? { confirmation_token: null, recovery_token: null };
+    return res.rows[0] as StoredTokens;
   }
 
-  const sentAt = (user: UserRow, column: 'confirmation' | 'recovery') =>
-    column === 'confirmation' ? user.confirmation_sent_at : user.recovery_sent_at;
+  const isLive = (stored: StoredTokens, slot: Slot) =>
+    Boolean(stored[slot]) && !isOtpExpired(stored[SENT_AT[slot]], otpExpiry);
 
   /**
    * verifyTokenHash: the token is found in auth.one_time_tokens (FindUserByConfirmationToken,
@@ -55,44 +64,50 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
    */
   async function byTokenHash(tx: Transaction, type: string, hash: string) {
     if (type === 'email_change') throw new AuthError(403, 'otp_expired', LINK_INVALID); // the stack sends none
-    const columns =
-      type === 'email' ? (['confirmation', 'recovery'] as const) : COLUMN_OF[type] ? [COLUMN_OF[type]] : null;
-    if (!columns) throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
-    const found = await findOneTimeToken(
-      tx,
-      hash,
-      columns.map((c): OneTimeTokenType => `${c}_token`),
-    );
+    const slots = SLOTS_OF[type];
+    if (!slots) throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
+    const found = await findOneTimeToken(tx, hash, slots);
     const user = found ? await findUserById(tx, found.user_id) : null;
     if (!found || !user) throw new AuthError(403, 'otp_expired', LINK_INVALID);
     if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-    const column = found.token_type === 'confirmation_token' ? 'confirmation' : 'recovery';
+    const slot = found.token_type as Slot;
     const stored = await tokensOf(tx, user.id);
-    if (stored[`${column}_token`] !== hash || isOtpExpired(sentAt(user, column), otpExpiry)) {
-      throw new AuthError(403, 'otp_expired', LINK_INVALID);
-    }
-    return { user, column };
+    if (stored[slot] !== hash || !isLive(stored, slot)) throw new AuthError(403, 'otp_expired', LINK_INVALID);
+    return { user, slot };
   }
 
-  /** verifyUserAndToken: the e-mail's user, if the code matches one of its live tokens. */
-  async function byEmailAndCode(tx: Transaction, type: string, email: string, hash: string) {
+  /**
+   * verifyUserAndToken: the e-mail's user, if the code matches one of its live tokens. A wrong
+   * code is counted against each live token it was tried on (the caller kills the 5th).
+   */
+  async function byEmailAndCode(
+    tx: Transaction,
+    type: string,
+    email: string,
+    code: string,
+  ): Promise<{ user: UserRow; slot: Slot } | Miss> {
     const user = await findUserByEmail(tx, email);
     if (!user) throw new AuthError(403, 'otp_expired', CODE_INVALID);
     if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    const hash = tokenHash(hashKey, email, code);
     const stored = await tokensOf(tx, user.id);
-    const columns =
-      type === 'email' ? (['confirmation', 'recovery'] as const) : COLUMN_OF[type] ? [COLUMN_OF[type]] : [];
-    for (const column of columns) {
-      const expected = stored[`${column}_token`];
-      if (
-        expected &&
-        (expected === hash || expected === `pkce_${hash}`) &&
-        !isOtpExpired(sentAt(user, column), otpExpiry)
-      ) {
-        return { user, column };
-      }
+    const live = (SLOTS_OF[type] ?? []).filter((slot) => isLive(stored, slot));
+    for (const slot of live) {
+      if (stored[slot] === hash || stored[slot] === `pkce_${hash}`) return { user, slot };
     }
-    throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    if (live.length === 0) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    return { miss: live.map((slot) => ({ userId: user.id, slot, hash: stored[slot] as string })) };
+  }
+
+  /** The 5th wrong code against a live token deletes it: its column and its one_time_tokens row. */
+  async function countMisses(tx: Transaction, { miss }: Miss): Promise<void> {
+    for (const { userId, slot, hash } of miss) {
+      const key = `${userId} ${slot} ${hash}`;
+      if (wrongCodes.record(key) < WRONG_CODES_PER_TOKEN) continue;
+      wrongCodes.forget(key);
+      await tx.query(`update auth.users set ${slot} = '' where id = $1 and ${slot} = $2`, [userId, hash], RAW);
+      await clearOneTimeTokens(tx, userId, slot);
+    }
   }
 
   /** user.Confirm (+ signupVerify's identity update): confirmed e-mail, tokens spent. */
@@ -116,6 +131,8 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
   }
 
   async function verify(req: StackRequest): Promise<StackResponse> {
+    // GoTrue's limitHandler(limiterOpts.Verify) runs before anything is read: every request counts.
+    if (!perClient.take(req.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     const input = body(req);
     const type = stringField(input, 'type');
     const token = stringField(input, 'token');
@@ -145,11 +162,15 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
     }
 
     const data = await db.asSystem(async (tx) => {
-      const { user, column } = token
-        ? await byEmailAndCode(tx, type, codeEmail, tokenHash(codeEmail, token))
-        : await byTokenHash(tx, type, hash);
+      const found = token ? await byEmailAndCode(tx, type, codeEmail, token) : await byTokenHash(tx, type, hash);
+      if ('miss' in found) {
+        // Counted (and the 5th kills the token) in this transaction, which must commit.
+        await countMisses(tx, found);
+        return null;
+      }
+      const { user, slot } = found;
       // `email` becomes signup or magiclink, after the token it matched.
-      const kind = type === 'email' ? (column === 'confirmation' ? 'signup' : 'magiclink') : type;
+      const kind = type === 'email' ? (slot === 'confirmation_token' ? 'signup' : 'magiclink') : type;
       if (kind === 'signup' || kind === 'invite') {
         if (!user.encrypted_password && user.invited_at) {
           // signupVerify: an invited user gets a random password until the app asks for one.
@@ -176,6 +197,7 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
       const fresh = (await findUserById(tx, user.id)) as UserRow;
       return issuer.signIn(tx, fresh, { userAgent: header(req, 'user-agent'), ip: req.ip }, 'otp');
     });
+    if (data === null) throw new AuthError(403, 'otp_expired', CODE_INVALID);
     return json(200, data);
   }
 
