@@ -44,7 +44,11 @@ export function isOtpExpired(sentAt: Date | null, otpExpirySeconds: number, now 
 /** validateSentWithinFrequencyLimit: 429 with the whole seconds left, as Go's Duration / time.Second truncates. */
 export function assertSendAllowed(sentAt: Date | null, maxFrequencySeconds: number, now = Date.now()): void {
   if (!sentAt) return;
-  const leftMs = new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - now;
+  assertSendAllowedAt(new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - now);
+}
+
+/** The same 429 when `leftMs` remain before another e-mail may be sent. */
+export function assertSendAllowedAt(leftMs: number): void {
   if (leftMs > 0) {
     throw new AuthError(
       429,
