@@ -116,7 +116,7 @@ export function parseGoDuration(value: string): number | null {
  */
 export const MINIMUM_PASSWORD_LENGTH = tomlNumber('auth', 'minimum_password_length', 6);
 
-export type AuthEmailTemplate = 'invite' | 'recovery';
+export type AuthEmailTemplate = 'invite' | 'recovery' | 'email_change';
 
 /** What GoTrue's mailer reads from [auth] and [auth.email] of supabase/config.toml. */
 export interface AuthEmailConfig {
@@ -128,6 +128,8 @@ export interface AuthEmailConfig {
   otpExpirySeconds: number;
   /** `[auth.email] max_frequency`: seconds between two e-mails of one kind to one user. */
   maxFrequencySeconds: number;
+  /** `[auth.email] double_confirm_changes`: an e-mail change waits for links to both addresses. */
+  doubleConfirmChanges: boolean;
   /** `[auth.email.template.<name>]`: subject and absolute content path; null = GoTrue's default. */
   templates: Record<AuthEmailTemplate, { subject: string | null; contentPath: string | null }>;
   /** From: of the auth e-mails (STACK_AUTH_MAIL_FROM). */
@@ -152,7 +154,12 @@ function authEmailConfig(): AuthEmailConfig {
     redirectUrls: Array.isArray(redirectUrls) ? redirectUrls : [],
     otpExpirySeconds: tomlNumber('auth.email', 'otp_expiry', 3600),
     maxFrequencySeconds: frequencyMs / 1000,
-    templates: { invite: template('invite'), recovery: template('recovery') },
+    doubleConfirmChanges: configToml('auth.email', 'double_confirm_changes') !== false,
+    templates: {
+      invite: template('invite'),
+      recovery: template('recovery'),
+      email_change: template('email_change'),
+    },
     from: process.env.STACK_AUTH_MAIL_FROM || 'VisioLease <no-reply@visiolease.fr>',
   };
 }

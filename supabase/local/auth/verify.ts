@@ -10,18 +10,32 @@ import { clearOneTimeTokens, findOneTimeToken, isOtpExpired, tokenHash, tokenHas
 import { RequestBuckets, WRONG_CODES_PER_TOKEN, WrongCodes } from './request-limits';
 import { body, stringField } from './request';
 import type { TokenIssuer } from './tokens';
-import { findUserByEmail, findUserById, isBanned, type UserRow } from './users';
+import { USER_COLUMNS, findUserByEmail, findUserById, isBanned, type UserRow } from './users';
+
+/** FindUserByEmailChangeNewAndAudience, by the pending new address. */
+async function findUserByEmailChange(tx: Transaction, email: string): Promise<UserRow | null> {
+  const res = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users u where lower(u.email_change) = lower($1) and not u.is_sso_user limit 1`,
+    [email],
+    RAW,
+  );
+  return res.rows[0] ?? null;
+}
 
 const LINK_INVALID = 'Email link is invalid or has expired';
 const CODE_INVALID = 'Token has expired or is invalid';
 
-/** The user columns that hold an e-mail link's token hash, each also a one_time_tokens type. */
-type Slot = 'confirmation_token' | 'recovery_token';
+const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-const SENT_AT: Record<Slot, 'confirmation_sent_at' | 'recovery_sent_at'> = {
+/** The user columns that hold an e-mail link's token hash, each also a one_time_tokens type. */
+type Slot = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+
+const SENT_AT = {
   confirmation_token: 'confirmation_sent_at',
   recovery_token: 'recovery_sent_at',
-};
+  email_change_token_new: 'email_change_sent_at',
+  email_change_token_current: 'email_change_sent_at',
+} as const satisfies Record<Slot, string>;
 
 /** Which stored tokens each type may spend (`email` either, then acts as signup or magiclink). */
 const SLOTS_OF: Record<string, readonly Slot[] | undefined> = {
@@ -30,9 +44,18 @@ const SLOTS_OF: Record<string, readonly Slot[] | undefined> = {
   recovery: ['recovery_token'],
   magiclink: ['recovery_token'],
   email: ['confirmation_token', 'recovery_token'],
+  email_change: ['email_change_token_current', 'email_change_token_new'],
 };
 
-type StoredTokens = Record<Slot, string | null> & Record<(typeof SENT_AT)[Slot], Date | null>;
+type StoredTokens = Record<Slot, string | null> &
+  Record<(typeof SENT_AT)[Slot], Date | null> & { email_change: string | null; email_change_confirm_status: number };
+
+const STORED_COLUMNS = [
+  ...new Set([...Object.entries(SENT_AT).flat(), 'email_change', 'email_change_confirm_status']),
+].join(', ');
+
+/** The answer of a first e-mail change link when both must be followed. */
+const SINGLE = Symbol('single confirmation');
 
 /** A wrong code: the live tokens it was tried against. */
 interface Miss {
@@ -46,11 +69,7 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
   const wrongCodes = new WrongCodes(otpExpiry * 1000);
 
   async function tokensOf(tx: Transaction, id: string): Promise<StoredTokens> {
-    const res = await tx.query<StoredTokens>(
-      `select ${Object.entries(SENT_AT).flat().join(', ')} from auth.users where id = $1`,
-      [id],
-      RAW,
-    );
+    const res = await tx.query<StoredTokens>(`select ${STORED_COLUMNS} from auth.users where id = $1`, [id], RAW);
     return res.rows[0] as StoredTokens;
   }
 
@@ -63,7 +82,6 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
    * against the user's column and its sent-at time (isOtpValid).
    */
   async function byTokenHash(tx: Transaction, type: string, hash: string) {
-    if (type === 'email_change') throw new AuthError(403, 'otp_expired', LINK_INVALID); // the stack sends none
     const slots = SLOTS_OF[type];
     if (!slots) throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
     const found = await findOneTimeToken(tx, hash, slots);
@@ -86,12 +104,21 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
     email: string,
     code: string,
   ): Promise<{ user: UserRow; slot: Slot } | Miss> {
-    const user = await findUserByEmail(tx, email);
+    let user = await findUserByEmail(tx, email);
+    let slots = SLOTS_OF[type] ?? [];
+    if (type === 'email_change') {
+      // FindUserForEmailChange: the code of the current address, or of the new one.
+      if (user) slots = ['email_change_token_current'];
+      else {
+        user = await findUserByEmailChange(tx, email);
+        slots = ['email_change_token_new'];
+      }
+    }
     if (!user) throw new AuthError(403, 'otp_expired', CODE_INVALID);
     if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
     const hash = tokenHash(hashKey, email, code);
     const stored = await tokensOf(tx, user.id);
-    const live = (SLOTS_OF[type] ?? []).filter((slot) => isLive(stored, slot));
+    const live = slots.filter((slot) => isLive(stored, slot));
     for (const slot of live) {
       if (stored[slot] === hash || stored[slot] === `pkce_${hash}`) return { user, slot };
     }
@@ -128,6 +155,41 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
         RAW,
       );
     }
+  }
+
+  /**
+   * emailChangeVerify: with double confirm, the first link followed only marks its half
+   * (email_change_confirm_status = 1, its token spent) and answers GoTrue's message without a
+   * session; the second applies the change (user.ConfirmEmailChange): `email` becomes the new
+   * address, every pending token dies, the e-mail identity follows.
+   */
+  async function emailChangeVerify(tx: Transaction, user: UserRow, slot: Slot): Promise<'single' | 'changed'> {
+    const stored = await tokensOf(tx, user.id);
+    if (config.authEmail.doubleConfirmChanges && stored.email_change_confirm_status === 0 && user.email) {
+      await tx.query(
+        `update auth.users set email_change_confirm_status = 1, ${slot} = '', updated_at = now() where id = $1`,
+        [user.id],
+        RAW,
+      );
+      await clearOneTimeTokens(tx, user.id, slot);
+      return 'single';
+    }
+    const newEmail = stored.email_change ?? '';
+    await tx.query(
+      `update auth.users set email = $2, email_change = '', email_change_token_current = '', email_change_token_new = '',
+         email_change_confirm_status = 0, updated_at = now() where id = $1`,
+      [user.id, newEmail],
+      RAW,
+    );
+    await clearOneTimeTokens(tx, user.id);
+    if (!user.email_confirmed_at) await confirm(tx, { ...user, email: newEmail }, false);
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+         updated_at = now() where user_id = $1 and provider = 'email'`,
+      [user.id, newEmail],
+      RAW,
+    );
+    return 'changed';
   }
 
   async function verify(req: StackRequest): Promise<StackResponse> {
@@ -191,6 +253,8 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
         );
         await clearOneTimeTokens(tx, user.id);
         if (!user.email_confirmed_at) await confirm(tx, user, false);
+      } else if (kind === 'email_change') {
+        if ((await emailChangeVerify(tx, user, slot)) === 'single') return SINGLE;
       } else {
         throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
       }
@@ -198,6 +262,7 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
       return issuer.signIn(tx, fresh, { userAgent: header(req, 'user-agent'), ip: req.ip }, 'otp');
     });
     if (data === null) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    if (data === SINGLE) return json(200, { msg: SINGLE_CONFIRMATION, code: '200' });
     return json(200, data);
   }
 
