@@ -116,7 +116,7 @@ export function parseGoDuration(value: string): number | null {
  */
 export const MINIMUM_PASSWORD_LENGTH = tomlNumber('auth', 'minimum_password_length', 6);
 
-export type AuthEmailTemplate = 'invite' | 'recovery';
+export type AuthEmailTemplate = 'invite' | 'recovery' | 'email_change';
 
 /** What GoTrue's mailer reads from [auth] and [auth.email] of supabase/config.toml. */
 export interface AuthEmailConfig {
@@ -128,6 +128,8 @@ export interface AuthEmailConfig {
   otpExpirySeconds: number;
   /** `[auth.email] max_frequency`: seconds between two e-mails of one kind to one user. */
   maxFrequencySeconds: number;
+  /** `[auth.email] double_confirm_changes`: an e-mail change waits for links to both addresses. */
+  doubleConfirmChanges: boolean;
   /** `[auth.email.template.<name>]`: subject and absolute content path; null = GoTrue's default. */
   templates: Record<AuthEmailTemplate, { subject: string | null; contentPath: string | null }>;
   /** From: of the auth e-mails (STACK_AUTH_MAIL_FROM). */
@@ -152,7 +154,12 @@ function authEmailConfig(): AuthEmailConfig {
     redirectUrls: Array.isArray(redirectUrls) ? redirectUrls : [],
     otpExpirySeconds: tomlNumber('auth.email', 'otp_expiry', 3600),
     maxFrequencySeconds: frequencyMs / 1000,
-    templates: { invite: template('invite'), recovery: template('recovery') },
+    doubleConfirmChanges: configToml('auth.email', 'double_confirm_changes') !== false,
+    templates: {
+      invite: template('invite'),
+      recovery: template('recovery'),
+      email_change: template('email_change'),
+    },
     from: process.env.STACK_AUTH_MAIL_FROM || 'VisioLease <no-reply@visiolease.fr>',
   };
 }
@@ -218,6 +225,8 @@ export interface StackConfig {
   logRequests: boolean;
   /** Minimum time of a failed sign-in, so timing tells nothing (STACK_AUTH_FAILURE_FLOOR_MS). */
   authFailureFloorMs: number;
+  /** `[auth.rate_limit]` of supabase/config.toml: GoTrue's per-IP token buckets (requests per 5 minutes). */
+  authRateLimits: AuthRateLimits;
   /** PGlite's shared_buffers (STACK_PG_SHARED_BUFFERS). */
   pgSharedBuffers: string;
   /** Function secrets with a local value, used when neither the environment nor supabase/functions/.env sets them. */
@@ -226,6 +235,13 @@ export interface StackConfig {
   authEmail: AuthEmailConfig;
   /** A real PostgreSQL server to serve instead of PGlite (STACK_DATABASE_URL); see realServerConfig(). */
   realServer: RealServerConfig | null;
+}
+
+export interface AuthRateLimits {
+  /** `token_verifications` (GOTRUE_RATE_LIMIT_VERIFY): POST /verify per IP per 5 minutes. */
+  tokenVerifications: number;
+  /** `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP): GoTrue applies it to /recover, among others, per IP per 5 minutes. */
+  signInSignUps: number;
 }
 
 export interface RealServerConfig {
@@ -321,6 +337,10 @@ export function loadConfig(): StackConfig {
     storageFileSizeLimit: intEnv('STACK_STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024),
     logRequests: Boolean(process.env.STACK_LOG_REQUESTS),
     authFailureFloorMs: intEnv('STACK_AUTH_FAILURE_FLOOR_MS', 200),
+    authRateLimits: {
+      tokenVerifications: tomlNumber('auth.rate_limit', 'token_verifications', 30),
+      signInSignUps: tomlNumber('auth.rate_limit', 'sign_in_sign_ups', 30),
+    },
     pgSharedBuffers: process.env.STACK_PG_SHARED_BUFFERS || '16MB',
     ...mailConfig(host),
     realServer,

@@ -250,6 +250,9 @@ describe('password recovery', () => {
     );
     expect(seconds).toBeGreaterThanOrEqual(55);
     expect(seconds).toBeLessThan(60);
+    // The e-mail follows the answer: wait for it, then check that no second one came.
+    await mailTo(user.email);
+    await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
@@ -482,8 +485,15 @@ describe('banned users', () => {
     const verify = await freshClient().auth.verifyOtp({ token_hash: hash, type: 'recovery' });
     expect(verify.error).toMatchObject({ status: 403, code: 'user_banned', message: 'User is banned' });
 
-    // Same answer as for an unknown address, and no e-mail (not even the frequency limit's 429).
-    expect(await freshClient().auth.resetPasswordForEmail(user.email)).toEqual({ data: {}, error: null });
+    // Asked again within max_frequency: the 429 that any address, known or not, gets (issue 25 §6).
+    const again = await freshClient().auth.resetPasswordForEmail(user.email);
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    // A banned user who asks for the first time: the answer of an unknown address, and no e-mail.
+    const other = await testUser();
+    await admin.updateUserById(other.id, { ban_duration: '876000h' });
+    expect(await freshClient().auth.resetPasswordForEmail(other.email)).toEqual({ data: {}, error: null });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(other.email)).toEqual([]);
     expect(await mailsTo(user.email)).toHaveLength(1);
 
     const lifted = await admin.updateUserById(user.id, { ban_duration: 'none' });

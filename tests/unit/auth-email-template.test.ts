@@ -32,6 +32,12 @@ describe('renderTemplate', () => {
     expect(renderTemplate('a  {{- .X -}}  b', { X: 1 })).toBe('a1b');
   });
 
+  it('renders `if eq .A .B`, as the email_change template tells the new address from the current one', () => {
+    const tpl = '{{ if eq .SendingTo .NewEmail }}nouvelle{{ else }}actuelle{{ end }}';
+    expect(renderTemplate(tpl, { SendingTo: 'b@x.fr', NewEmail: 'b@x.fr' })).toBe('nouvelle');
+    expect(renderTemplate(tpl, { SendingTo: 'a@x.fr', NewEmail: 'b@x.fr' })).toBe('actuelle');
+  });
+
   it('refuses what it does not implement, instead of sending a broken e-mail', () => {
     expect(() => renderTemplate('{{ if eq .Email "x" }}y{{ end }}', {})).toThrow(/unsupported action/);
     expect(() => renderTemplate('{{ if .X }}y', {})).toThrow(/without \{\{ end \}\}/);

@@ -13,14 +13,16 @@ import { validateEmail } from './email-address';
 import { AuthError } from './errors';
 import type { AuthMailer } from './mailer';
 import {
-  assertSendAllowed,
+  assertSendAllowedAt,
   clearOneTimeTokens,
   generateOtp,
   recordOneTimeToken,
   tokenHash,
+  tokenHashKey,
   type OneTimeTokenType,
 } from './one-time-tokens';
 import { referrerOf } from './redirect-url';
+import { AddressGaps, RequestBuckets } from './request-limits';
 import { body, isObject, stringField } from './request';
 import { findUserByEmail, findUserById, isBanned, loadUserJson, type UserRow } from './users';
 
@@ -37,6 +39,10 @@ interface Previous {
 
 export function createEmailLinkApi(db: StackDatabase, config: StackConfig, mailer: AuthMailer) {
   const { authEmail } = config;
+  const hashKey = tokenHashKey(config.jwtSecret);
+  const frequencyMs = authEmail.maxFrequencySeconds * 1000;
+  const perClient = new RequestBuckets(config.authRateLimits.signInSignUps);
+  const perAddress = new AddressGaps(frequencyMs);
 
   /** The token columns as they were, to put back if the e-mail cannot be sent. */
   async function snapshot(
@@ -75,7 +81,16 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
     });
   }
 
+  /**
+   * POST /recover answers `200 {}` before it looks the address up: the lookup, the token and the
+   * e-mail follow the answer, so neither the answer nor its time tells whether the address has an
+   * account (GoTrue does the work first and answers after the e-mail is sent). The limits that can
+   * refuse are decided without the database: the per-client bucket and the per-address gap, which
+   * applies to unknown addresses too.
+   */
   async function recover(req: StackRequest): Promise<StackResponse> {
+    // GoTrue's limitHandler(limiterOpts.Recover), before anything is read.
+    if (!perClient.take(req.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     const input = body(req);
     const rawEmail = stringField(input, 'email');
     if (!rawEmail) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
@@ -85,18 +100,29 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       throw new AuthError(400, 'validation_failed', PKCE_PARAMS_MESSAGE);
     }
     const redirectTo = referrerOf(req, authEmail.siteUrl, authEmail.redirectUrls);
+    assertSendAllowedAt(perAddress.claim(email));
+    setImmediate(() => {
+      sendRecovery(email, challenge, redirectTo).catch((error: unknown) => {
+        console.error('[auth] recovery e-mail not sent:', error instanceof Error ? error.message : error);
+      });
+    });
+    return json(200, {});
+  }
 
+  /** What GoTrue's Recover does after its checks: the user's new token, then the e-mail. */
+  async function sendRecovery(email: string, challenge: string, redirectTo: string): Promise<void> {
     const pending = await db.asSystem(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      // Same answer for an unknown address; a banned account gets no e-mail either (its link
-      // would only meet 403 user_banned at /verify).
+      // Nothing for an unknown address; nor for a banned user (its link would only meet 403
+      // user_banned at /verify), nor within max_frequency of the last e-mail (the per-address gap
+      // already answered 429, unless the stack restarted in between).
       if (!user || isBanned(user)) return null;
-      assertSendAllowed(user.recovery_sent_at, authEmail.maxFrequencySeconds);
+      if (user.recovery_sent_at && Date.now() - new Date(user.recovery_sent_at).getTime() < frequencyMs) return null;
       const address = user.email ?? email;
       const previous = await snapshot(tx, user.id, 'recovery_token, recovery_sent_at', 'recovery_token', address);
       const otp = generateOtp();
       // The PKCE flow marks its tokens (addFlowPrefixToToken); verifyOtp looks the marked hash up as is.
-      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(address, otp)}`;
+      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(hashKey, address, otp)}`;
       await tx.query(
         `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
         [user.id, hash],
@@ -105,23 +131,20 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       await recordOneTimeToken(tx, user.id, 'recovery_token', hash, address);
       return { user, previous, otp, hash };
     });
-
-    if (pending) {
-      try {
-        await mailer.send('recovery', {
-          to: pending.user.email ?? email,
-          otp: pending.otp,
-          tokenHash: pending.hash,
-          redirectTo,
-          data: pending.user.raw_user_meta_data ?? {},
-        });
-      } catch (error) {
-        await restore(pending.user.id, pending.previous);
-        console.error('[auth] recovery e-mail not sent:', error instanceof Error ? error.message : error);
-        throw new AuthError(500, 'unexpected_failure', 'Error sending recovery email');
-      }
+    if (!pending) return;
+    try {
+      await mailer.send('recovery', {
+        to: pending.user.email ?? email,
+        otp: pending.otp,
+        tokenHash: pending.hash,
+        redirectTo,
+        data: pending.user.raw_user_meta_data ?? {},
+      });
+    } catch (error) {
+      // As GoTrue's rolled-back transaction: the new token is unusable.
+      await restore(pending.user.id, pending.previous);
+      throw error;
     }
-    return json(200, {});
   }
 
   /** Service role only (the caller checks): creates the user if needed and e-mails the invite link. */
@@ -141,7 +164,7 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       }
       const otp = generateOtp();
       const address = existing?.email ?? email;
-      const hash = tokenHash(address, otp);
+      const hash = tokenHash(hashKey, address, otp);
       let previous: Previous | null = null;
       let id: string;
       if (existing) {

@@ -1,5 +1,6 @@
 // GoTrue renders e-mail subjects and bodies with Go's html/template. This is the part of it the
-// Supabase templates use: {{ .Field }}, {{ .Data.key }}, {{ if … }}…{{ else }}…{{ end }}, and
+// Supabase templates use: {{ .Field }}, {{ .Data.key }}, {{ if … }}…{{ else }}…{{ end }} (a field or
+// `eq .A .B`, as the email_change template asks `if eq .SendingTo .NewEmail`), and
 // html/template's contextual escaping (HTML text and attributes, URL attributes).
 
 type Escape = 'html' | 'url-start' | 'url-path' | 'url-query';
@@ -7,7 +8,7 @@ type Escape = 'html' | 'url-start' | 'url-path' | 'url-query';
 type TemplateNode =
   | { kind: 'text'; text: string }
   | { kind: 'value'; path: string[]; escape: Escape }
-  | { kind: 'if'; path: string[]; then: TemplateNode[]; otherwise: TemplateNode[] };
+  | { kind: 'if'; path: string[]; equals?: string[]; then: TemplateNode[]; otherwise: TemplateNode[] };
 
 export type TemplateData = Record<string, unknown>;
 
@@ -53,7 +54,18 @@ export function parseTemplate(source: string): TemplateNode[] {
     const action = m[2] as string;
     if (action.startsWith('/*')) continue;
     const ifMatch = /^if\s+(\S+)$/.exec(action);
-    if (ifMatch) {
+    const ifEq = /^if\s+eq\s+(\S+)\s+(\S+)$/.exec(action);
+    if (ifEq) {
+      const node = {
+        kind: 'if' as const,
+        path: parsePath(ifEq[1] as string, action),
+        equals: parsePath(ifEq[2] as string, action),
+        then: [],
+        otherwise: [],
+      };
+      target().push(node);
+      stack.push({ node, inElse: false });
+    } else if (ifMatch) {
       const node = { kind: 'if' as const, path: parsePath(ifMatch[1] as string, action), then: [], otherwise: [] };
       target().push(node);
       stack.push({ node, inElse: false });
@@ -135,7 +147,11 @@ export function renderNodes(nodes: TemplateNode[], data: TemplateData): string {
   for (const node of nodes) {
     if (node.kind === 'text') out += node.text;
     else if (node.kind === 'value') out += escapeValue(stringify(lookup(data, node.path)), node.escape);
-    else out += renderNodes(truthy(lookup(data, node.path)) ? node.then : node.otherwise, data);
+    else {
+      const value = lookup(data, node.path);
+      const holds = node.equals ? value === lookup(data, node.equals) : truthy(value);
+      out += renderNodes(holds ? node.then : node.otherwise, data);
+    }
   }
   return out;
 }

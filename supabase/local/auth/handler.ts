@@ -6,8 +6,10 @@ import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
 import { verifyJwt, type JwtClaims } from '../jwt';
 import { createAdminApi } from './admin';
+import { createEmailChangeApi, type PendingEmailChange } from './email-change';
 import { createEmailLinkApi } from './email-links';
 import { API_VERSION, AuthError, renderAuthError } from './errors';
+import { referrerOf } from './redirect-url';
 import { createAuthMailer } from './mailer';
 import { FailureLimiter } from './rate-limit';
 import { bearer, body } from './request';
@@ -32,7 +34,9 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
   const issuer = createTokenIssuer(config);
   const { newRefreshToken, tokenResponse, signIn } = issuer;
   const { adminCreateUser, adminListUsers, adminUser, requireAdmin } = createAdminApi(db, config);
-  const { recover, invite } = createEmailLinkApi(db, config, createAuthMailer(config));
+  const mailer = createAuthMailer(config);
+  const { recover, invite } = createEmailLinkApi(db, config, mailer);
+  const { requestEmailChange, sendEmailChange } = createEmailChangeApi(db, config, mailer);
   const { verify } = createVerifyApi(db, config, issuer);
   const limiter = new FailureLimiter(
     config.authFailureWindowSeconds * 1000,
@@ -170,6 +174,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
 
   async function updateUser(req: StackRequest): Promise<StackResponse> {
     const input = body(req);
+    let emailChange: PendingEmailChange | null = null;
     const data = await db.asSystem(async (tx) => {
       const { user, claims } = await authenticate(tx, req);
       const password = typeof input.password === 'string' ? input.password : undefined;
@@ -183,7 +188,6 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
         tx,
         user.id,
         {
-          email: input.email,
           password: input.password,
           userMetadata: input.data,
         },
@@ -205,9 +209,16 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
           RAW,
         );
       }
+      // After the password: its change clears the pending tokens, not this new one.
+      if (input.email !== undefined && input.email !== null && input.email !== '') {
+        // user.go UserUpdate → sendEmailChange: the address waits for its confirmation links.
+        const redirectTo = referrerOf(req, config.authEmail.siteUrl, config.authEmail.redirectUrls);
+        emailChange = await requestEmailChange(tx, user, input.email, redirectTo);
+      }
       const fresh = (await findUserById(tx, user.id)) as UserRow;
       return loadUserJson(tx, fresh);
     });
+    if (emailChange) await sendEmailChange(emailChange);
     return json(200, data);
   }
 

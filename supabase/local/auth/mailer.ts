@@ -23,6 +23,14 @@ const DEFAULTS: Record<AuthEmailTemplate, { subject: string; body: string }> = {
 <p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
 <p>If you didn't request this, you can safely ignore this email.</p>`,
   },
+  email_change: {
+    subject: 'Confirm your new email address',
+    body: `<h2>Confirm your new email address</h2>
+
+<p>Follow the link below to confirm {{ .NewEmail }} as your new email address.</p>
+<p><a href="{{ .ConfirmationURL }}">Confirm new email address</a></p>
+<p>If you didn't request this change, you can safely ignore this email.</p>`,
+  },
 };
 
 export interface LinkMail {
@@ -33,6 +41,8 @@ export interface LinkMail {
   redirectTo: string;
   /** The user's user_metadata, {{ .Data }}. */
   data: Record<string, unknown>;
+  /** email_change only: the confirmed address ({{ .Email }}) and the new one ({{ .NewEmail }}). */
+  change?: { email: string; newEmail: string };
 }
 
 export type AuthMailer = ReturnType<typeof createAuthMailer>;
@@ -63,6 +73,7 @@ export function createAuthMailer(config: StackConfig) {
   // template edits show without a restart.
   load('invite');
   load('recovery');
+  load('email_change');
 
   /** Rejects when the inbox refuses or cannot be reached; the caller answers GoTrue's 500. */
   async function send(kind: AuthEmailTemplate, mail: LinkMail): Promise<void> {
@@ -70,7 +81,9 @@ export function createAuthMailer(config: StackConfig) {
     const data: TemplateData = {
       SiteURL: authEmail.siteUrl,
       ConfirmationURL: confirmationUrl(config.apiUrl, kind, mail.tokenHash, mail.redirectTo),
-      Email: mail.to,
+      Email: mail.change?.email ?? mail.to,
+      NewEmail: mail.change?.newEmail,
+      SendingTo: mail.to,
       Token: mail.otp,
       TokenHash: mail.tokenHash,
       Data: mail.data,

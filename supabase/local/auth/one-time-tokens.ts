@@ -2,13 +2,14 @@
 // internal/api/verify.go, internal/api/mail.go, internal/models/one_time_token.go). The user row
 // holds the hash, in recovery_token or confirmation_token, and auth.one_time_tokens holds it again,
 // one row per user and type: a token_hash is looked up there, then checked against the user row.
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { RAW } from '../db-session';
 import type { Transaction } from '../sql-tx';
 import { AuthError } from './errors';
 
-/** The values of auth.one_time_token_type the stack writes (e-mail links only: no phone, no e-mail change). */
-export type OneTimeTokenType = 'confirmation_token' | 'recovery_token';
+/** The values of auth.one_time_token_type the stack writes (e-mail links only: no phone). */
+export type OneTimeTokenType =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 /** GoTrue's default [auth.email] otp_length. */
 const OTP_LENGTH = 6;
@@ -17,11 +18,23 @@ export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-/** crypto.GenerateTokenHash: hex SHA-224 of the address followed by the code, {{ .TokenHash }}. */
-export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224')
+/**
+ * {{ .TokenHash }}: hex HMAC-SHA-224 of the address followed by the code, keyed with a secret of
+ * the server. GoTrue's crypto.GenerateTokenHash is the plain SHA-224 of the same text, so anyone
+ * who knows the address can compute the million possible hashes and try them as `token_hash`
+ * links, which no per-user count can attribute. Keyed, the hash is as hard to guess as 224 random
+ * bits, and the 6-digit code stays checkable (same text, same key) under the wrong-code limit.
+ * Same length and alphabet as GoTrue's: the links and the product do not change.
+ */
+export function tokenHash(key: Buffer, email: string, otp: string): string {
+  return createHmac('sha224', key)
     .update(email + otp)
     .digest('hex');
+}
+
+/** The key of tokenHash, derived from the stack's JWT secret (never sent, never stored). */
+export function tokenHashKey(jwtSecret: string): Buffer {
+  return createHmac('sha256', jwtSecret).update('auth e-mail link token hash').digest();
 }
 
 export function isOtpExpired(sentAt: Date | null, otpExpirySeconds: number, now = Date.now()): boolean {
@@ -31,7 +44,11 @@ export function isOtpExpired(sentAt: Date | null, otpExpirySeconds: number, now 
 /** validateSentWithinFrequencyLimit: 429 with the whole seconds left, as Go's Duration / time.Second truncates. */
 export function assertSendAllowed(sentAt: Date | null, maxFrequencySeconds: number, now = Date.now()): void {
   if (!sentAt) return;
-  const leftMs = new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - now;
+  assertSendAllowedAt(new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - now);
+}
+
+/** The same 429 when `leftMs` remain before another e-mail may be sent. */
+export function assertSendAllowedAt(leftMs: number): void {
   if (leftMs > 0) {
     throw new AuthError(
       429,

@@ -6,47 +6,75 @@ import { RAW, type StackDatabase } from '../db-session';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
 import { validateEmail } from './email-address';
 import { AuthError } from './errors';
-import {
-  clearOneTimeTokens,
-  findOneTimeToken,
-  isOtpExpired,
-  tokenHash,
-  type OneTimeTokenType,
-} from './one-time-tokens';
+import { clearOneTimeTokens, findOneTimeToken, isOtpExpired, tokenHash, tokenHashKey } from './one-time-tokens';
+import { RequestBuckets, WRONG_CODES_PER_TOKEN, WrongCodes } from './request-limits';
 import { body, stringField } from './request';
 import type { TokenIssuer } from './tokens';
-import { findUserByEmail, findUserById, isBanned, type UserRow } from './users';
+import { USER_COLUMNS, findUserByEmail, findUserById, isBanned, type UserRow } from './users';
+
+/** FindUserByEmailChangeNewAndAudience, by the pending new address. */
+async function findUserByEmailChange(tx: Transaction, email: string): Promise<UserRow | null> {
+  const res = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users u where lower(u.email_change) = lower($1) and not u.is_sso_user limit 1`,
+    [email],
+    RAW,
+  );
+  return res.rows[0] ?? null;
+}
 
 const LINK_INVALID = 'Email link is invalid or has expired';
 const CODE_INVALID = 'Token has expired or is invalid';
 
-/** Which stored token each type spends: confirmation (signup, invite) or recovery (recovery, magiclink). */
-const COLUMN_OF: Record<string, 'confirmation' | 'recovery' | undefined> = {
-  signup: 'confirmation',
-  invite: 'confirmation',
-  recovery: 'recovery',
-  magiclink: 'recovery',
+const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** The user columns that hold an e-mail link's token hash, each also a one_time_tokens type. */
+type Slot = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+
+const SENT_AT = {
+  confirmation_token: 'confirmation_sent_at',
+  recovery_token: 'recovery_sent_at',
+  email_change_token_new: 'email_change_sent_at',
+  email_change_token_current: 'email_change_sent_at',
+} as const satisfies Record<Slot, string>;
+
+/** Which stored tokens each type may spend (`email` either, then acts as signup or magiclink). */
+const SLOTS_OF: Record<string, readonly Slot[] | undefined> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token'],
+  email: ['confirmation_token', 'recovery_token'],
+  email_change: ['email_change_token_current', 'email_change_token_new'],
 };
 
-interface StoredTokens {
-  confirmation_token: string | null;
-  recovery_token: string | null;
+type StoredTokens = Record<Slot, string | null> &
+  Record<(typeof SENT_AT)[Slot], Date | null> & { email_change: string | null; email_change_confirm_status: number };
+
+const STORED_COLUMNS = [
+  ...new Set([...Object.entries(SENT_AT).flat(), 'email_change', 'email_change_confirm_status']),
+].join(', ');
+
+/** The answer of a first e-mail change link when both must be followed. */
+const SINGLE = Symbol('single confirmation');
+
+/** A wrong code: the live tokens it was tried against. */
+interface Miss {
+  miss: { userId: string; slot: Slot; hash: string }[];
 }
 
 export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: TokenIssuer) {
   const otpExpiry = config.authEmail.otpExpirySeconds;
+  const hashKey = tokenHashKey(config.jwtSecret);
+  const perClient = new RequestBuckets(config.authRateLimits.tokenVerifications);
+  const wrongCodes = new WrongCodes(otpExpiry * 1000);
 
   async function tokensOf(tx: Transaction, id: string): Promise<StoredTokens> {
-    const res = await tx.query<StoredTokens>(
-      `select confirmation_token, recovery_token from auth.users where id = $1`,
-      [id],
-      RAW,
-    );
-    return res.rows[0] ?? { confirmation_token: null, recovery_token: null };
+    const res = await tx.query<StoredTokens>(`select ${STORED_COLUMNS} from auth.users where id = $1`, [id], RAW);
+    return res.rows[0] as StoredTokens;
   }
 
-  const sentAt = (user: UserRow, column: 'confirmation' | 'recovery') =>
-    column === 'confirmation' ? user.confirmation_sent_at : user.recovery_sent_at;
+  const isLive = (stored: StoredTokens, slot: Slot) =>
+    Boolean(stored[slot]) && !isOtpExpired(stored[SENT_AT[slot]], otpExpiry);
 
   /**
    * verifyTokenHash: the token is found in auth.one_time_tokens (FindUserByConfirmationToken,
@@ -54,45 +82,59 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
    * against the user's column and its sent-at time (isOtpValid).
    */
   async function byTokenHash(tx: Transaction, type: string, hash: string) {
-    if (type === 'email_change') throw new AuthError(403, 'otp_expired', LINK_INVALID); // the stack sends none
-    const columns =
-      type === 'email' ? (['confirmation', 'recovery'] as const) : COLUMN_OF[type] ? [COLUMN_OF[type]] : null;
-    if (!columns) throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
-    const found = await findOneTimeToken(
-      tx,
-      hash,
-      columns.map((c): OneTimeTokenType => `${c}_token`),
-    );
+    const slots = SLOTS_OF[type];
+    if (!slots) throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
+    const found = await findOneTimeToken(tx, hash, slots);
     const user = found ? await findUserById(tx, found.user_id) : null;
     if (!found || !user) throw new AuthError(403, 'otp_expired', LINK_INVALID);
     if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-    const column = found.token_type === 'confirmation_token' ? 'confirmation' : 'recovery';
+    const slot = found.token_type as Slot;
     const stored = await tokensOf(tx, user.id);
-    if (stored[`${column}_token`] !== hash || isOtpExpired(sentAt(user, column), otpExpiry)) {
-      throw new AuthError(403, 'otp_expired', LINK_INVALID);
-    }
-    return { user, column };
+    if (stored[slot] !== hash || !isLive(stored, slot)) throw new AuthError(403, 'otp_expired', LINK_INVALID);
+    return { user, slot };
   }
 
-  /** verifyUserAndToken: the e-mail's user, if the code matches one of its live tokens. */
-  async function byEmailAndCode(tx: Transaction, type: string, email: string, hash: string) {
-    const user = await findUserByEmail(tx, email);
-    if (!user) throw new AuthError(403, 'otp_expired', CODE_INVALID);
-    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-    const stored = await tokensOf(tx, user.id);
-    const columns =
-      type === 'email' ? (['confirmation', 'recovery'] as const) : COLUMN_OF[type] ? [COLUMN_OF[type]] : [];
-    for (const column of columns) {
-      const expected = stored[`${column}_token`];
-      if (
-        expected &&
-        (expected === hash || expected === `pkce_${hash}`) &&
-        !isOtpExpired(sentAt(user, column), otpExpiry)
-      ) {
-        return { user, column };
+  /**
+   * verifyUserAndToken: the e-mail's user, if the code matches one of its live tokens. A wrong
+   * code is counted against each live token it was tried on (the caller kills the 5th).
+   */
+  async function byEmailAndCode(
+    tx: Transaction,
+    type: string,
+    email: string,
+    code: string,
+  ): Promise<{ user: UserRow; slot: Slot } | Miss> {
+    let user = await findUserByEmail(tx, email);
+    let slots = SLOTS_OF[type] ?? [];
+    if (type === 'email_change') {
+      // FindUserForEmailChange: the code of the current address, or of the new one.
+      if (user) slots = ['email_change_token_current'];
+      else {
+        user = await findUserByEmailChange(tx, email);
+        slots = ['email_change_token_new'];
       }
     }
-    throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    if (!user) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    const hash = tokenHash(hashKey, email, code);
+    const stored = await tokensOf(tx, user.id);
+    const live = slots.filter((slot) => isLive(stored, slot));
+    for (const slot of live) {
+      if (stored[slot] === hash || stored[slot] === `pkce_${hash}`) return { user, slot };
+    }
+    if (live.length === 0) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    return { miss: live.map((slot) => ({ userId: user.id, slot, hash: stored[slot] as string })) };
+  }
+
+  /** The 5th wrong code against a live token deletes it: its column and its one_time_tokens row. */
+  async function countMisses(tx: Transaction, { miss }: Miss): Promise<void> {
+    for (const { userId, slot, hash } of miss) {
+      const key = `${userId} ${slot} ${hash}`;
+      if (wrongCodes.record(key) < WRONG_CODES_PER_TOKEN) continue;
+      wrongCodes.forget(key);
+      await tx.query(`update auth.users set ${slot} = '' where id = $1 and ${slot} = $2`, [userId, hash], RAW);
+      await clearOneTimeTokens(tx, userId, slot);
+    }
   }
 
   /** user.Confirm (+ signupVerify's identity update): confirmed e-mail, tokens spent. */
@@ -115,7 +157,44 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
     }
   }
 
+  /**
+   * emailChangeVerify: with double confirm, the first link followed only marks its half
+   * (email_change_confirm_status = 1, its token spent) and answers GoTrue's message without a
+   * session; the second applies the change (user.ConfirmEmailChange): `email` becomes the new
+   * address, every pending token dies, the e-mail identity follows.
+   */
+  async function emailChangeVerify(tx: Transaction, user: UserRow, slot: Slot): Promise<'single' | 'changed'> {
+    const stored = await tokensOf(tx, user.id);
+    if (config.authEmail.doubleConfirmChanges && stored.email_change_confirm_status === 0 && user.email) {
+      await tx.query(
+        `update auth.users set email_change_confirm_status = 1, ${slot} = '', updated_at = now() where id = $1`,
+        [user.id],
+        RAW,
+      );
+      await clearOneTimeTokens(tx, user.id, slot);
+      return 'single';
+    }
+    const newEmail = stored.email_change ?? '';
+    await tx.query(
+      `update auth.users set email = $2, email_change = '', email_change_token_current = '', email_change_token_new = '',
+         email_change_confirm_status = 0, updated_at = now() where id = $1`,
+      [user.id, newEmail],
+      RAW,
+    );
+    await clearOneTimeTokens(tx, user.id);
+    if (!user.email_confirmed_at) await confirm(tx, { ...user, email: newEmail }, false);
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+         updated_at = now() where user_id = $1 and provider = 'email'`,
+      [user.id, newEmail],
+      RAW,
+    );
+    return 'changed';
+  }
+
   async function verify(req: StackRequest): Promise<StackResponse> {
+    // GoTrue's limitHandler(limiterOpts.Verify) runs before anything is read: every request counts.
+    if (!perClient.take(req.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     const input = body(req);
     const type = stringField(input, 'type');
     const token = stringField(input, 'token');
@@ -145,11 +224,15 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
     }
 
     const data = await db.asSystem(async (tx) => {
-      const { user, column } = token
-        ? await byEmailAndCode(tx, type, codeEmail, tokenHash(codeEmail, token))
-        : await byTokenHash(tx, type, hash);
+      const found = token ? await byEmailAndCode(tx, type, codeEmail, token) : await byTokenHash(tx, type, hash);
+      if ('miss' in found) {
+        // Counted (and the 5th kills the token) in this transaction, which must commit.
+        await countMisses(tx, found);
+        return null;
+      }
+      const { user, slot } = found;
       // `email` becomes signup or magiclink, after the token it matched.
-      const kind = type === 'email' ? (column === 'confirmation' ? 'signup' : 'magiclink') : type;
+      const kind = type === 'email' ? (slot === 'confirmation_token' ? 'signup' : 'magiclink') : type;
       if (kind === 'signup' || kind === 'invite') {
         if (!user.encrypted_password && user.invited_at) {
           // signupVerify: an invited user gets a random password until the app asks for one.
@@ -170,12 +253,16 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
         );
         await clearOneTimeTokens(tx, user.id);
         if (!user.email_confirmed_at) await confirm(tx, user, false);
+      } else if (kind === 'email_change') {
+        if ((await emailChangeVerify(tx, user, slot)) === 'single') return SINGLE;
       } else {
         throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
       }
       const fresh = (await findUserById(tx, user.id)) as UserRow;
       return issuer.signIn(tx, fresh, { userAgent: header(req, 'user-agent'), ip: req.ip }, 'otp');
     });
+    if (data === null) throw new AuthError(403, 'otp_expired', CODE_INVALID);
+    if (data === SINGLE) return json(200, { msg: SINGLE_CONFIRMATION, code: '200' });
     return json(200, data);
   }
 
