@@ -83,7 +83,15 @@ export function startCluster(options: { port: number; label?: string }): RealClu
     '-c max_connections=200',
     '-c timezone=UTC',
   ].join(' ');
-  run(path.join(bindir, 'pg_ctl'), ['-D', dataDir, '-l', path.join(parent, 'server.log'), '-w', '-o', settings, 'start']);
+  const log = path.join(parent, 'server.log');
+  try {
+    run(path.join(bindir, 'pg_ctl'), ['-D', dataDir, '-l', log, '-w', '-o', settings, 'start']);
+  } catch {
+    // The reason (a port in use, most often) is in the server's log, which goes with the folder.
+    const reason = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').slice(-4).join('\n') : '';
+    fs.rmSync(parent, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${options.port}:\n${reason}`);
+  }
   const version = execFileSync(path.join(bindir, 'postgres'), ['--version'], { encoding: 'utf8' }).trim();
   let stopped = false;
   return {
