@@ -5,6 +5,9 @@ export const emailTemplateLabels: Record<string, string> = {
   request_acknowledgement: 'Accusé de réception',
   request_notification: 'Notification commerciale',
   order_confirmation: 'Confirmation de commande',
+  campaign: 'Campagne',
+  offer_sent: 'Envoi de devis',
+  offer_answer: 'Réponse à un devis',
 };
 
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -29,7 +32,9 @@ export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
 }
 
 export function deliveryStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isDeliveryStatus(value) ? { label: deliveryStatusLabels[value], variant: variants[value] } : { label: value, variant: 'outline' };
+  return isDeliveryStatus(value)
+    ? { label: deliveryStatusLabels[value], variant: variants[value] }
+    : { label: value, variant: 'outline' };
 }
 
 /** A waiting or failed e-mail can be put back in the queue (retry_email). */

@@ -1,7 +1,14 @@
 // One entry point: an outbox row's template and payload → the e-mail to send.
 import { campaignEmail } from './campaign.ts';
 import { orderConfirmation } from './order-confirmation.ts';
-import { EmailPayloadError, parseCampaignPayload, parseOrderPayload, parseRequestPayload } from './payload.ts';
+import { offerAnswer, offerSent } from './offer.ts';
+import {
+  EmailPayloadError,
+  parseCampaignPayload,
+  parseOfferPayload,
+  parseOrderPayload,
+  parseRequestPayload,
+} from './payload.ts';
 import { requestAcknowledgement } from './request-acknowledgement.ts';
 import { requestNotification } from './request-notification.ts';
 import { EMAIL_TEMPLATES, type EmailTemplate, type RenderContext, type RenderedEmail } from './types.ts';
@@ -21,5 +28,9 @@ export function renderEmail(template: string, payload: unknown, context: RenderC
       return orderConfirmation(parseOrderPayload(payload));
     case 'campaign':
       return campaignEmail(parseCampaignPayload(payload), context);
+    case 'offer_sent':
+      return offerSent(parseOfferPayload(payload), context);
+    case 'offer_answer':
+      return offerAnswer(parseOfferPayload(payload), context);
   }
 }
