@@ -651,6 +651,7 @@ export type Database = {
           previous_offer_id: string | null;
           quote_request_id: string | null;
           reference: string | null;
+          search: unknown;
           sent_at: string | null;
           status: string;
           updated_at: string;
@@ -694,6 +695,7 @@ export type Database = {
           previous_offer_id?: string | null;
           quote_request_id?: string | null;
           reference?: never;
+          search?: never;
           sent_at?: string | null;
           status?: string;
           updated_at?: string;
@@ -736,6 +738,7 @@ export type Database = {
           previous_offer_id?: string | null;
           quote_request_id?: string | null;
           reference?: never;
+          search?: never;
           sent_at?: string | null;
           status?: string;
           updated_at?: string;
@@ -1589,6 +1592,7 @@ export type Database = {
           previous_offer_id: string | null;
           quote_request_id: string | null;
           reference: string | null;
+          search: unknown;
           sent_at: string | null;
           status: string;
           updated_at: string;
