@@ -88,6 +88,15 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   const { data: sent } = await db.from('quote_requests').select('status').eq('id', request!.id).single();
   expect(sent!.status).toBe('quote_sent');
 
+  // The commercial's day: the offer awaits an answer, one click from the dashboard.
+  await page.goto('/admin');
+  const awaiting = page.getByRole('link', { name: /Devis en attente/ });
+  await expect(awaiting).toHaveAttribute('href', '/admin/offers?status=sent');
+  await expect(page.getByTestId('dashboard-count-awaitingOffers')).not.toHaveText('0');
+  await awaiting.click();
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Envoyé');
+  await expect(page.getByText(/^\(\d+\) devis$/)).toBeVisible();
+
   // The client's e-mail, and its link in a browser of their own.
   const mail = await waitForMail(visitor, new RegExp(`Votre devis ${reference}`), 60_000);
   expect(mail.text).toContain('Bonjour Claire Devis');
@@ -127,7 +136,7 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   expect([won!.status, lead!.status]).toEqual(['won', 'won']);
 
   // Staff see the evidence.
-  await page.reload();
+  await page.goto(`/admin/offers/${offer!.id}`);
   const evidence = page.getByTestId('offer-evidence');
   await expect(evidence).toContainText('Claire Devis, Directrice');
   await expect(evidence).toContainText(order!.order_number);

@@ -35,6 +35,11 @@ export type OfferListRow = Pick<
 
 export const OFFERS_PAGE_SIZE = LIST_PAGE_SIZE;
 
+/** The last day of « expiring within 7 days », in Paris. */
+export function expiringLimit(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+}
+
 type SortedColumn =
   'created_at' | 'offer_number' | 'client_last_name' | 'client_company' | 'commitment_total_ht' | 'valid_until';
 
@@ -58,6 +63,7 @@ export function selectOffers(
 ) {
   let query = client.from('offers').select(OFFER_LIST_COLUMNS, count ? { count: 'exact' } : undefined);
   if (filters.status) query = query.eq('status', filters.status);
+  if (filters.expiring) query = query.eq('status', 'sent').lte('valid_until', expiringLimit());
   return searchAndSort(query, filters.search, offerSortColumns, sort);
 }
 

@@ -15,6 +15,8 @@ export const offerSorts: ListSortConfig<OfferSortKey> = {
 
 export interface OfferFilters {
   status: OfferStatus | null;
+  /** Only sent offers whose validity ends within 7 days (`?expiring=1`, the dashboard's link). */
+  expiring?: boolean;
   search: string;
 }
 

@@ -22,7 +22,7 @@ const offerCount = (count: number) => `(${formatNumber(count)}) devis`;
 
 function readOfferFilters(params: URLSearchParams) {
   const status = params.get('status');
-  return { status: isOfferStatus(status) ? status : null };
+  return { status: isOfferStatus(status) ? status : null, expiring: params.get('expiring') === '1' };
 }
 
 /** /admin/offers: searched, filtered, sorted and paged by the database; the view lives in the URL. */
@@ -36,17 +36,24 @@ export function OffersList() {
     failureTrace: 'Chargement des devis impossible',
   });
   const { isPending } = result;
-  const { status, search: committedSearch, sort: querySort } = query;
+  const { status, expiring, search: committedSearch, sort: querySort } = query;
   const runExport = useCallback(
     (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) =>
-      exportOffersCsv({ status, search: committedSearch }, querySort, signal, onProgress),
-    [status, committedSearch, querySort],
+      exportOffersCsv({ status, expiring, search: committedSearch }, querySort, signal, onProgress),
+    [status, expiring, committedSearch, querySort],
   );
   return (
     <>
       <AdminPageHeader
         title="Devis"
-        description={isPending ? undefined : <span aria-live="polite">{offerCount(total)}</span>}
+        description={
+          isPending ? undefined : (
+            <span aria-live="polite">
+              {offerCount(total)}
+              {expiring ? ' · envoyés, expirant dans les 7 jours' : ''}
+            </span>
+          )
+        }
         actions={
           <>
             <CsvExportButton run={runExport} fileName={offersCsvFileName} disabled={isPending || total === 0} />
