@@ -1009,3 +1009,62 @@ grant execute on function
   public.get_offer_for_client(text), public.accept_offer(text, uuid, text, text, boolean),
   public.decline_offer(text, uuid, text)
   to anon, authenticated, service_role;
+
+-- == The offer's PDF ================================================================
+-- Rendered by the offer-pdf edge function while the offer is a draft, stored in a private
+-- bucket, its SHA-256 kept on the offer (and copied into the evidence on acceptance). Once sent,
+-- the trigger above refuses any change to either.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('offer-documents', 'offer-documents', false, 10485760, array['application/pdf'])
+on conflict (id) do update
+  set public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
+
+-- Staff who read offers download them; only the function (service role) writes them.
+create policy "Offer readers can read offer PDFs" on storage.objects for select to authenticated
+  using (bucket_id = 'offer-documents' and (select private.can('offers', 'read')));
+
+-- May the caller render this offer's PDF (an offer writer, the offer still a draft)?
+create function public.can_render_offer_pdf(offer_id uuid)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.can('offers', 'write')
+     and exists (select 1 from public.offers o where o.id = can_render_offer_pdf.offer_id and o.status = 'draft');
+end;
+
+-- What the function prints (service role only).
+create function public.offer_pdf_source(offer_id uuid)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.offer_document(offer_pdf_source.offer_id);
+end;
+
+-- The rendered PDF (path and SHA-256), or why it failed; a sent offer keeps its PDF.
+create function public.record_offer_pdf(offer_id uuid, pdf_path text, pdf_sha256 text, pdf_error text default null)
+returns boolean
+language sql
+security invoker
+set search_path = ''
+begin atomic
+  with changed as (
+    update public.offers o
+       set pdf_path = coalesce(record_offer_pdf.pdf_path, o.pdf_path),
+           pdf_sha256 = coalesce(record_offer_pdf.pdf_sha256, o.pdf_sha256),
+           pdf_error = left(record_offer_pdf.pdf_error, 1000)
+     where o.id = record_offer_pdf.offer_id and o.status = 'draft'
+    returning 1
+  )
+  select exists (select 1 from changed);
+end;
+
+revoke execute on function public.can_render_offer_pdf(uuid), public.offer_pdf_source(uuid),
+  public.record_offer_pdf(uuid, text, text, text) from public, anon, authenticated;
+grant execute on function public.can_render_offer_pdf(uuid) to authenticated, service_role;
+grant execute on function public.offer_pdf_source(uuid), public.record_offer_pdf(uuid, text, text, text) to service_role;

@@ -6,6 +6,7 @@ import { ANON_KEY } from '../../supabase/local/config';
 import { factories } from './factories';
 import { apiUrl, fromAddress, service, signedIn, type Client } from './support';
 import { databaseUrl } from '../support/clients';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * Offers (issue 26) as the database enforces them: numbers under concurrency, totals, the status
@@ -502,5 +503,66 @@ describe('who may work offers', () => {
     const { data, error } = await technicien.from('offers').select('id');
     expect(error).toBeNull();
     expect(data).toEqual([]);
+  });
+});
+
+describe('the offer’s PDF (offer-pdf)', () => {
+  async function render(as: Client, offerId: string) {
+    const { data, error } = await as.functions.invoke('offer-pdf', { body: { offer_id: offerId } });
+    const context = (error as { context?: Response } | null)?.context;
+    return {
+      status: context ? context.status : 200,
+      body: (context ? await context.json() : data) as { pdf_path?: string; pdf_sha256?: string; error?: string },
+    };
+  }
+
+  it('renders the draft on the server, stores it privately with its SHA-256, and never changes it once sent', async () => {
+    const id = await saveOffer(commercial, twoLines());
+    expect((await render(viewer, id)).status).toBe(403);
+    const first = await render(commercial, id);
+    expect(first.status).toBe(200);
+    const { data: offer } = await db
+      .from('offers')
+      .select('reference, pdf_path, pdf_sha256, commitment_total_ht')
+      .eq('id', id)
+      .single();
+    expect(offer).toMatchObject({ pdf_path: first.body.pdf_path, pdf_sha256: first.body.pdf_sha256 });
+
+    // Staff who read offers download it from the private bucket; visitors cannot.
+    const { data: file, error } = await viewer.storage.from('offer-documents').download(offer!.pdf_path!);
+    expect(error).toBeNull();
+    const bytes = new Uint8Array(await file!.arrayBuffer());
+    const digest = await crypto.subtle.digest('SHA-256', bytes);
+    expect(Buffer.from(digest).toString('hex')).toBe(offer!.pdf_sha256);
+    const text = await pdfText(bytes);
+    expect(text).toContain(`Devis ${offer!.reference}`);
+    expect(text).toContain('Boulangeries Moreau');
+    expect(text).toContain('9\u202f456,00\u00a0€');
+    const visitor = clientBrowser();
+    expect((await visitor.storage.from('offer-documents').download(offer!.pdf_path!)).error).not.toBeNull();
+
+    // Sent: no new rendering, the same PDF for the client through the link, its hash in the evidence.
+    expect((await commercial.rpc('send_offer', { offer_id: id })).error).toBeNull();
+    expect((await render(commercial, id)).status).toBe(403);
+    const token = await tokenOf(id);
+    const response = await fetch(`${apiUrl}/functions/v1/offer-pdf?token=${token}&offer_id=${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(`${apiUrl}/functions/v1/offer-pdf?token=${'b'.repeat(64)}&offer_id=${id}`)).status).toBe(404);
+    await visitor.rpc('accept_offer', {
+      token,
+      offer_id: id,
+      signer_name: 'Inès Moreau',
+      signer_position: 'Gérante',
+      agreed: true,
+    });
+    const { data: accepted } = await db.from('offers').select('accepted_pdf_sha256, pdf_sha256').eq('id', id).single();
+    expect(accepted!.accepted_pdf_sha256).toBe(offer!.pdf_sha256);
+    await withSql(async (sql) => {
+      await expect(
+        sql.query(`update public.offers set pdf_sha256 = $2 where id = $1`, [id, 'c'.repeat(64)]),
+      ).rejects.toThrow('Le PDF d’un devis envoyé ne peut plus changer.');
+    });
   });
 });

@@ -39,6 +39,7 @@ export interface ClientOffer {
   accepted_name: string | null;
   accepted_position: string | null;
   declined_at: string | null;
+  has_pdf: boolean;
   company: { name: string; address: string; siren: string; vat_number: string } | null;
   items: ClientOfferLine[];
 }

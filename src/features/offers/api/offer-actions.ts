@@ -28,11 +28,25 @@ export function useSaveOffer(offerId?: string) {
   });
 }
 
-/** « Envoyer au client »: the offer is sent, its request and lead move, one e-mail is queued. */
+/** Renders the draft's PDF on the server (offer-pdf), stored with its SHA-256; throws its French reason. */
+export async function renderOfferPdf(offerId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.functions.invoke('offer-pdf', { body: { offer_id: offerId } });
+  if (!error) return;
+  const context = (error as { context?: Response }).context;
+  const body = context ? ((await context.json().catch(() => null)) as { error?: string } | null) : null;
+  throw new Error(body?.error ?? 'Le PDF du devis n’a pas pu être généré.');
+}
+
+/**
+ * « Envoyer au client »: the PDF is rendered first (a failure leaves the draft as it was, with the
+ * reason), then the offer is sent, its request and lead move, one e-mail is queued.
+ */
 export function useSendOffer(offerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      await renderOfferPdf(offerId);
       const supabase = await getSupabase();
       unwrap(await supabase.rpc('send_offer', { offer_id: offerId }));
     },
@@ -43,7 +57,10 @@ export function useSendOffer(offerId: string) {
         ),
       );
     },
-    onError: (error) => notifyError(error, 'Impossible d’envoyer le devis.'),
+    onError: async (error) => {
+      notifyError(error, 'Impossible d’envoyer le devis.');
+      await queryClient.invalidateQueries({ queryKey: offerKeys.detail(offerId) });
+    },
   });
 }
 
@@ -62,4 +79,12 @@ export function useReviseOffer(offerId: string) {
     },
     onError: (error) => notifyError(error, 'Impossible de réviser le devis.'),
   });
+}
+
+/** Staff download the stored PDF from the private bucket (RLS: offer readers). */
+export async function downloadOfferPdf(path: string): Promise<Blob> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage.from('offer-documents').download(path);
+  if (error || !data) throw error ?? new Error('Le PDF de ce devis n’est pas disponible.');
+  return data;
 }

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, Download, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Loading } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { errorMessage } from '@/lib/errors';
@@ -42,7 +43,7 @@ export function ClientOfferView({ token }: { token: string }) {
   }
   return (
     <div className="grid gap-8">
-      <OfferDocument offer={offer} />
+      <OfferDocument offer={offer} token={token} />
       <OfferAnswer offer={offer} token={token} />
     </div>
   );
@@ -60,7 +61,7 @@ function AskForOffer() {
   );
 }
 
-function OfferDocument({ offer }: { offer: ClientOffer }) {
+function OfferDocument({ offer, token }: { offer: ClientOffer; token: string }) {
   return (
     <article aria-labelledby="offer-title" className="grid gap-6 rounded-lg border border-border bg-card p-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:justify-between">
@@ -173,6 +174,18 @@ function OfferDocument({ offer }: { offer: ClientOffer }) {
         ) : null}
       </dl>
       <p className="text-xs text-muted-foreground">{LEASING_MENTION}</p>
+      {offer.has_pdf ? (
+        <p>
+          <a
+            href={`${env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/offer-pdf?token=${encodeURIComponent(token)}&offer_id=${offer.offer_id}`}
+            className="inline-flex items-center gap-2 font-medium text-accent-strong underline"
+            download
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Télécharger le devis en PDF
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { FileSignature, History, Mail, Package, Pencil, RefreshCcw, Send, User } from 'lucide-react';
+import { Download, FileSignature, History, Mail, Package, Pencil, RefreshCcw, Send, User } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -11,7 +11,9 @@ import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useCan } from '@/lib/use-can';
 import type { OfferDetail as OfferDetailData } from '../api/fetch-offer';
-import { useReviseOffer, useSendOffer } from '../api/offer-actions';
+import { downloadOfferPdf, useReviseOffer, useSendOffer } from '../api/offer-actions';
+import { downloadBlob } from '@/lib/csv-export';
+import { notifyError } from '@/lib/notify';
 import { maintenanceLabels, offerStatusDisplay } from '../status';
 import { formatDay } from './format-day';
 import { OfferTotalsList } from './offer-form';
@@ -75,37 +77,54 @@ export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdi
           </>
         }
         actions={
-          canWrite ? (
-            <>
-              {draft ? (
-                <>
-                  <Button variant="outline" onClick={onEdit}>
-                    <Pencil aria-hidden="true" />
-                    Modifier
+          <>
+            {offer.pdf_path ? (
+              <Button
+                variant="outline"
+                onClick={async () => {
+                  try {
+                    downloadBlob(await downloadOfferPdf(offer.pdf_path!), `${offer.reference}.pdf`);
+                  } catch (error) {
+                    notifyError(error, 'Le PDF de ce devis n’est pas disponible.');
+                  }
+                }}
+              >
+                <Download aria-hidden="true" />
+                Télécharger le PDF
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <>
+                {draft ? (
+                  <>
+                    <Button variant="outline" onClick={onEdit}>
+                      <Pencil aria-hidden="true" />
+                      Modifier
+                    </Button>
+                    <Button disabled={send.isPending} onClick={() => setConfirming(true)}>
+                      <Send aria-hidden="true" />
+                      Envoyer au client
+                    </Button>
+                  </>
+                ) : null}
+                {offer.status === 'sent' ? (
+                  <Button
+                    variant="outline"
+                    disabled={revise.isPending}
+                    onClick={async () => {
+                      const id = await revise.mutateAsync().catch(() => null);
+                      if (!id) return;
+                      notifySuccess('Nouvelle version créée.');
+                      navigate(paths.admin.offer(id));
+                    }}
+                  >
+                    <RefreshCcw aria-hidden="true" />
+                    Réviser
                   </Button>
-                  <Button disabled={send.isPending} onClick={() => setConfirming(true)}>
-                    <Send aria-hidden="true" />
-                    Envoyer au client
-                  </Button>
-                </>
-              ) : null}
-              {offer.status === 'sent' ? (
-                <Button
-                  variant="outline"
-                  disabled={revise.isPending}
-                  onClick={async () => {
-                    const id = await revise.mutateAsync().catch(() => null);
-                    if (!id) return;
-                    notifySuccess('Nouvelle version créée.');
-                    navigate(paths.admin.offer(id));
-                  }}
-                >
-                  <RefreshCcw aria-hidden="true" />
-                  Réviser
-                </Button>
-              ) : null}
-            </>
-          ) : undefined
+                ) : null}
+              </>
+            ) : null}
+          </>
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -170,6 +189,11 @@ export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdi
             </CardContent>
           </Card>
 
+          {offer.pdf_error && draft ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+              {offer.pdf_error}
+            </p>
+          ) : null}
           <Card>
             <CardHeading icon={<FileSignature aria-hidden="true" />}>Services et conditions</CardHeading>
             <CardContent>
