@@ -1382,6 +1382,7 @@ export type Database = {
         }[];
       };
       average_order_amount: { Args: Record<PropertyKey, never>; Returns: number };
+      can_render_offer_pdf: { Args: { offer_id: string }; Returns: boolean };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
@@ -1448,6 +1449,7 @@ export type Database = {
           roles: string[];
         }[];
       };
+      offer_pdf_source: { Args: { offer_id: string }; Returns: Json };
       preview_campaign_audience: {
         Args: {
           created_from?: string;
@@ -1489,6 +1491,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      record_offer_pdf: {
+        Args: { offer_id: string; pdf_error?: string; pdf_path: string; pdf_sha256: string };
+        Returns: boolean;
       };
       reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };
       retry_email: {
