@@ -207,22 +207,9 @@ test('orders: the view lives in the URL (sort, filter, search, reload, Back) and
     delimiter: ';',
     skipEmptyLines: true,
   }).data;
-  expect(header).toEqual([
-    'Numéro',
-    'Date',
-    'Prénom',
-    'Nom',
-    'E-mail',
-    'Téléphone',
-    'Société',
-    'Montant (€)',
-    'Statut',
-    'Paiement',
-  ]);
+  expect(header).toEqual(['Numéro', 'Date', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Société', 'Montant (€)', 'Statut', 'Paiement']);
   expect(lines.map((line) => line[0])).toEqual(pending!.map((order) => order.order_number));
-  expect(lines.map((line) => line[7])).toEqual(
-    pending!.map((order) => order.total_amount.toFixed(2).replace('.', ',')),
-  );
+  expect(lines.map((line) => line[7])).toEqual(pending!.map((order) => order.total_amount.toFixed(2).replace('.', ',')));
   expect(new Set(lines.map((line) => line[8]))).toEqual(new Set(['En attente']));
   await expect(page.getByRole('button', { name: 'Exporter en CSV' })).toBeEnabled();
 
@@ -244,7 +231,9 @@ test('orders: the view lives in the URL (sort, filter, search, reload, Back) and
   expect(consoleErrors).toEqual([]);
 });
 
-test('orders: an unknown order returns to the list with the spec message', async ({ page }) => {
+test('orders: an unknown order returns to the list with the spec message', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin/orders/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Impossible de charger les détails de la commande')).toBeVisible();

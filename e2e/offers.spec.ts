@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { anonClient, serviceClient } from './support/clients';
 import { expect, signIn, test } from './support/fixtures';
 import { waitForMail } from './support/inbox';
-import { pdfText } from '../tests/support/pdf-text';
+import { offerPdfText } from '../tests/support/offer-pdf-text';
 
 /**
  * Issue 26, end to end on the production build: a visitor's Contact Pro request → a commercial
@@ -93,7 +93,7 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   const { data: stored } = await db.from('offers').select('pdf_path, pdf_sha256').eq('id', offer!.id).single();
   expect(stored!.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
   const { data: file } = await db.storage.from('offer-documents').download(stored!.pdf_path!);
-  const text = await pdfText(new Uint8Array(await file!.arrayBuffer()));
+  const text = await offerPdfText(new Uint8Array(await file!.arrayBuffer()));
   expect(text).toContain(company);
   expect(text).toContain(`Devis ${reference}`);
   expect(flat(text)).toContain(euro(offer!.commitment_total_ht));
@@ -123,7 +123,7 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   const pdfLink = clientPage.getByRole('link', { name: 'Télécharger le devis en PDF' });
   const pdfResponse = await clientPage.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
-  expect(await pdfText(new Uint8Array(await pdfResponse.body()))).toContain(company);
+  expect(await offerPdfText(new Uint8Array(await pdfResponse.body()))).toContain(company);
   await clientPage.getByRole('button', { name: 'Confirmer mon accord' }).click();
   await expect(clientPage.getByText('Indiquez vos nom et prénom.')).toBeVisible();
   await clientPage.getByRole('textbox', { name: 'Nom et prénom' }).fill('Claire Devis');

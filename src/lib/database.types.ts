@@ -1329,6 +1329,14 @@ export type Database = {
         Returns: string;
       };
       advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number };
+      analytics_offers: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          median_days_to_signature: number;
+          offers_accepted: number;
+          offers_sent: number;
+        }[];
+      };
       analytics_request_sources: {
         Args: { p_from: string; p_limit?: number; p_to: string };
         Returns: {

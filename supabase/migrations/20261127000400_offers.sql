@@ -1068,3 +1068,34 @@ revoke execute on function public.can_render_offer_pdf(uuid), public.offer_pdf_s
   public.record_offer_pdf(uuid, text, text, text) from public, anon, authenticated;
 grant execute on function public.can_render_offer_pdf(uuid) to authenticated, service_role;
 grant execute on function public.offer_pdf_source(uuid), public.record_offer_pdf(uuid, text, text, text) to service_role;
+
+-- == Analytics: offers in the funnel ===================================================
+-- Offers sent in the period (each number once, whatever its versions), offers accepted in it,
+-- and the median time from the request to the signature (days) of those accepted. SECURITY
+-- INVOKER: a role that cannot read offers gets zeros.
+create function public.analytics_offers(p_from date, p_to date)
+returns table (offers_sent bigint, offers_accepted bigint, median_days_to_signature numeric)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  perform private.check_period(p_from, p_to);
+  return query
+  with period as (
+    select private.paris_day_start(p_from) as starts, private.paris_day_start(p_to + 1) as ends
+  )
+  select
+    (select count(distinct o.offer_number) from public.offers o, period
+      where o.sent_at >= period.starts and o.sent_at < period.ends),
+    (select count(*) from public.offers o, period
+      where o.accepted_at >= period.starts and o.accepted_at < period.ends),
+    (select round((percentile_cont(0.5) within group (
+              order by extract(epoch from o.accepted_at - q.created_at) / 86400))::numeric, 1)
+       from public.offers o join public.quote_requests q on q.id = o.quote_request_id, period
+      where o.accepted_at >= period.starts and o.accepted_at < period.ends);
+end;
+$$;
+revoke execute on function public.analytics_offers(date, date) from public, anon;
+grant execute on function public.analytics_offers(date, date) to authenticated, service_role;

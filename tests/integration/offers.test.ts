@@ -6,7 +6,7 @@ import { ANON_KEY } from '../../supabase/local/config';
 import { factories } from './factories';
 import { apiUrl, fromAddress, service, signedIn, type Client } from './support';
 import { databaseUrl } from '../support/clients';
-import { pdfText } from '../support/pdf-text';
+import { offerPdfText } from '../support/offer-pdf-text';
 
 /**
  * Offers (issue 26) as the database enforces them: numbers under concurrency, totals, the status
@@ -534,7 +534,7 @@ describe('the offer’s PDF (offer-pdf)', () => {
     const bytes = new Uint8Array(await file!.arrayBuffer());
     const digest = await crypto.subtle.digest('SHA-256', bytes);
     expect(Buffer.from(digest).toString('hex')).toBe(offer!.pdf_sha256);
-    const text = await pdfText(bytes);
+    const text = await offerPdfText(bytes);
     expect(text).toContain(`Devis ${offer!.reference}`);
     expect(text).toContain('Boulangeries Moreau');
     expect(text).toContain('9\u202f456,00\u00a0€');
@@ -564,5 +564,33 @@ describe('the offer’s PDF (offer-pdf)', () => {
         sql.query(`update public.offers set pdf_sha256 = $2 where id = $1`, [id, 'c'.repeat(64)]),
       ).rejects.toThrow('Le PDF d’un devis envoyé ne peut plus changer.');
     });
+  });
+});
+
+describe('analytics: offers in the funnel', () => {
+  it('counts offers sent and accepted in the period, and the median days from request to signature', async () => {
+    const { data: request } = await db
+      .from('quote_requests')
+      .insert(factories.quote_requests({ email: `analytique.${run}@example.fr` }))
+      .select('id')
+      .single();
+    const { id, token } = await sentOffer({ quote_request_id: request!.id });
+    await clientBrowser().rpc('accept_offer', {
+      token,
+      offer_id: id,
+      signer_name: 'Inès Moreau',
+      signer_position: 'Gérante',
+      agreed: true,
+    });
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const { data, error } = await commercial.rpc('analytics_offers', { p_from: today, p_to: today });
+    expect(error).toBeNull();
+    expect(Number(data![0].offers_sent)).toBeGreaterThanOrEqual(1);
+    expect(Number(data![0].offers_accepted)).toBeGreaterThanOrEqual(1);
+    expect(Number(data![0].median_days_to_signature)).toBeGreaterThanOrEqual(0);
+    // A role that cannot read offers sees none.
+    const technicien = await signedIn('technique@example.com', 'demo123456');
+    const { data: none } = await technicien.rpc('analytics_offers', { p_from: today, p_to: today });
+    expect(none![0]).toMatchObject({ offers_sent: 0, offers_accepted: 0 });
   });
 });

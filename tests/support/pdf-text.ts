@@ -1,53 +1,29 @@
-// The text of a PDF the project renders (embedded Type0 fonts with a ToUnicode map): enough to
-// assert what a reader would see, without a PDF viewer.
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  type PDFObject,
-} from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
-function streamText(stream: PDFObject | undefined): string {
-  if (!(stream instanceof PDFRawStream)) return '';
-  return new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode());
+/** WinAnsi differs from Latin-1 only in 0x80–0x9F; these are the characters our French texts use there. */
+const winAnsiHigh: Record<number, string> = {
+  0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x9c: 'œ',
+};
+
+function decodeWinAnsi(hex: string): string {
+  return Array.from(Buffer.from(hex, 'hex'), (byte) => winAnsiHigh[byte] ?? String.fromCharCode(byte)).join('');
 }
 
+/**
+ * The text drawn on the pages of a PDF written by pdf-lib with a standard font: its content streams
+ * are Flate-compressed and draw hex strings (`<…> Tj`) in WinAnsi. Enough to assert what a reader sees, without a PDF text extractor.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
-  const lookup = (value: PDFObject | undefined) => (value instanceof PDFRef ? pdf.context.lookup(value) : value);
-  const lines: string[] = [];
-  for (const page of pdf.getPages()) {
-    const fonts = lookup(page.node.Resources()?.get(PDFName.of('Font'))) as PDFDict | undefined;
-    const maps = new Map<string, Map<string, string>>();
-    for (const [name, ref] of fonts?.entries() ?? []) {
-      const font = lookup(ref) as PDFDict;
-      const cmap = streamText(lookup(font.get(PDFName.of('ToUnicode'))));
-      const map = new Map<string, string>();
-      for (const [, glyph, unicode] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/g)) {
-        const units = unicode.match(/.{4}/g)!.map((u) => parseInt(u, 16));
-        map.set(glyph, String.fromCharCode(...units));
-      }
-      maps.set(name.asString(), map);
-    }
-    const contents = lookup(page.node.get(PDFName.of('Contents')));
-    const streams = contents instanceof PDFArray ? contents.asArray().map(lookup) : [contents];
-    let current = new Map<string, string>();
-    for (const stream of streams) {
-      for (const [, font, hex] of streamText(stream).matchAll(/(?:\/(\w+) [\d.]+ Tf)|<([0-9a-f]+)> Tj/g)) {
-        if (font) current = maps.get(`/${font}`) ?? new Map();
-        else if (hex)
-          lines.push(
-            hex
-              .match(/.{4}/g)!
-              .map((g) => current.get(g) ?? '?')
-              .join(''),
-          );
-      }
+  const parts: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Filter')) !== PDFName.of('FlateDecode')) continue;
+    const content = Buffer.from(inflateSync(object.contents)).toString('latin1');
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      parts.push(decodeWinAnsi(hex ?? ''));
     }
   }
-  return lines.join('\n');
+  return parts.join('\n');
 }

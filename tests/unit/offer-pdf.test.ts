@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderOfferPdf, sha256Hex, type OfferPdfData } from '../../supabase/functions/_shared/pdf/offer-pdf';
-import { pdfText } from '../support/pdf-text';
+import { offerPdfText } from '../support/offer-pdf-text';
 
 /** The offer's PDF (issue 26 §2): real French typography from an embedded font, the same bytes every time. */
 const font = new Uint8Array(readFileSync('supabase/functions/_shared/fonts/DejaVuSans.ttf'));
@@ -57,7 +57,7 @@ describe('offer PDF', () => {
   it('prints the company, the client, the number, the lines and the totals with é, €, ’ and narrow spaces', async () => {
     const bytes = await renderOfferPdf(offer, font);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const text = await pdfText(bytes);
+    const text = await offerPdfText(bytes);
     expect(text).toContain('VisioLease SAS');
     expect(text).toContain('SIREN 912345678 · TVA FR32912345678');
     expect(text).toContain('Devis DEV-2026-00042-v2');

@@ -52,11 +52,7 @@ function AdminEntry() {
   const isStaff = useIsStaff() && hydrated;
   if (isStaff) {
     return (
-      <Link
-        to={paths.admin.dashboard}
-        aria-label="Administration"
-        className="rounded-md p-1 text-slate-300 hover:text-white"
-      >
+      <Link to={paths.admin.dashboard} aria-label="Administration" className="rounded-md p-1 text-slate-300 hover:text-white">
         <ShieldCheck className="size-5" aria-hidden="true" />
       </Link>
     );

@@ -32,9 +32,7 @@ export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
 }
 
 export function deliveryStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isDeliveryStatus(value)
-    ? { label: deliveryStatusLabels[value], variant: variants[value] }
-    : { label: value, variant: 'outline' };
+  return isDeliveryStatus(value) ? { label: deliveryStatusLabels[value], variant: variants[value] } : { label: value, variant: 'outline' };
 }
 
 /** A waiting or failed e-mail can be put back in the queue (retry_email). */
