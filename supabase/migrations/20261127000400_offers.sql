@@ -1019,9 +1019,15 @@ values ('offer-documents', 'offer-documents', false, 10485760, array['applicatio
 on conflict (id) do update
   set public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
 
--- Staff who read offers download them; only the function (service role) writes them.
-create policy "Offer readers can read offer PDFs" on storage.objects for select to authenticated
-  using (bucket_id = 'offer-documents' and (select private.can('offers', 'read')));
+-- Staff who read offers download them; only the function (service role) writes them. One
+-- SELECT policy on storage.objects for signed-in users (permissive policies add up, and the
+-- database lint wants one per action): the catalogue's rule, and this bucket's.
+drop policy "Catalogue readers can read catalogue media" on storage.objects;
+create policy "Staff can read catalogue media and offer PDFs" on storage.objects for select to authenticated
+  using (
+    (bucket_id in ('carousel-media', 'product-images') and (select private.can('catalogue', 'read')))
+    or (bucket_id = 'offer-documents' and (select private.can('offers', 'read')))
+  );
 
 -- May the caller render this offer's PDF (an offer writer, the offer still a draft)?
 create function public.can_render_offer_pdf(offer_id uuid)
