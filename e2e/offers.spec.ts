@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { anonClient, serviceClient } from './support/clients';
 import { expect, signIn, test } from './support/fixtures';
@@ -17,6 +18,21 @@ const run = `${Date.now()}`.slice(-8);
 const visitor = `e2e.devis.${run}@exemple.fr`;
 const company = `Optique Devis ${run}`;
 const commercial = { email: 'commercial@example.com', password: 'demo123456' };
+
+/** axe-core, WCAG 2.1 A and AA, on the screen as it is. */
+async function expectAccessible(page: Page, label: string) {
+  // A toast of the previous step (sonner's own styling, not this screen's) is let go first.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const flat = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -58,6 +74,8 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   await page.getByRole('link', { name: 'Créer un devis' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau devis' })).toBeVisible();
   await expect(field(page, 'Société')).toHaveValue(company);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expectAccessible(page, '/admin/offers/new');
   const line1 = page.getByRole('group', { name: 'Ligne 1' });
   await line1
     .getByRole('combobox', { name: 'Produit' })
@@ -82,6 +100,7 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   expect(offer!.lead_id).not.toBeNull();
   expect(flat(await page.getByTestId('offer-commitment').textContent())).toBe(euro(offer!.commitment_total_ht));
 
+  await expectAccessible(page, '/admin/offers/{id} (brouillon)');
   await page.getByRole('button', { name: 'Envoyer au client' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Devis envoyé au client.')).toBeVisible();
@@ -118,6 +137,8 @@ test('a request becomes an offer, accepted online into a confirmed order', async
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Votre devis' })).toBeVisible();
   await expect(clientPage.getByRole('heading', { name: `Devis ${reference}` })).toBeVisible();
   await expect(clientPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(clientPage.locator('h1')).toHaveCount(1);
+  await expectAccessible(clientPage, '/devis/{token}');
   expect(flat(await clientPage.getByRole('article').textContent())).toContain(euro(offer!.commitment_total_ht));
 
   const pdfLink = clientPage.getByRole('link', { name: 'Télécharger le devis en PDF' });
