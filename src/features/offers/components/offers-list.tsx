@@ -16,6 +16,7 @@ import { exportOffersCsv, offersCsvFileName } from '../api/export-offers';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/fetch-offers';
 import { offerSorts } from '../api/keys';
 import { isOfferStatus, offerStatuses, offerStatusLabels, type OfferStatus } from '../status';
+import { CompanySettingsCard } from './company-settings-card';
 import { OffersTable } from './offers-table';
 
 const offerCount = (count: number) => `(${formatNumber(count)}) devis`;
@@ -88,6 +89,7 @@ export function OffersList() {
           <OffersTable {...table} />
         </Card>
         <Pager {...pager} />
+        <CompanySettingsCard />
       </div>
     </>
   );
