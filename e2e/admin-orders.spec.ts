@@ -45,10 +45,9 @@ test.afterAll(async () => {
   if (orderId) await db.from('orders').delete().eq('id', orderId);
 });
 
-// The header counts every matching order (the database's count), « 1 234 commandes ».
-const countText = (page: Page) => page.getByText(/^\d[\d\s\u202f]* commandes?$/);
-const countOf = (count: number | null) =>
-  `${new Intl.NumberFormat('fr-FR').format(count ?? 0)} ${(count ?? 0) > 1 ? 'commandes' : 'commande'}`;
+// The header counts every matching order (the database's count), « (1 234) commande(s) » (spec §2).
+const countText = (page: Page) => page.getByText(/^\(\d[\d\s\u202f]*\) commande\(s\)$/);
+const countOf = (count: number | null) => `(${new Intl.NumberFormat('fr-FR').format(count ?? 0)}) commande(s)`;
 /** The rows of the page on screen (50 at most), without the empty-state row. */
 const dataRows = (page: Page) =>
   page

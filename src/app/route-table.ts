@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { catalogueRoutePatterns } from '@/config/routes';
+import { catalogueRoutePatterns, offerRoutePattern } from '@/config/routes';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
 /** Public pages by path (the file under src/pages/public/ without « -page.tsx »). */
@@ -25,12 +25,16 @@ const publicPageNames: Record<string, string> = {
   // The catalogue's pages: one per active category and product, by slug (src/config/routes.ts).
   [catalogueRoutePatterns.category]: 'category',
   [catalogueRoutePatterns.product]: 'product',
+  // An offer's page (the client's link): client-rendered, noindex, not in the sitemap.
+  [offerRoutePattern]: 'offer',
 };
 
 /** The key of publicPageNames that serves `pathname` (itself, or the catalogue pattern it matches). */
 function publicPagePattern(pathname: string): string | undefined {
   if (Object.hasOwn(publicPageNames, pathname)) return pathname;
-  return Object.values(catalogueRoutePatterns).find((pattern) => matchPath(pattern, pathname) !== null);
+  return [...Object.values(catalogueRoutePatterns), offerRoutePattern].find(
+    (pattern) => matchPath(pattern, pathname) !== null,
+  );
 }
 
 const publicPageLoaders = import.meta.glob<{ default: ComponentType }>('/src/pages/public/*-page.tsx');

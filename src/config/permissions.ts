@@ -7,7 +7,17 @@ import type { StaffRole } from './staff-roles';
 
 export { staffRoles, type StaffRole } from './staff-roles';
 
-export const areas = ['catalogue', 'requests', 'leads', 'orders', 'campaigns', 'seo', 'outbox', 'users'] as const;
+export const areas = [
+  'catalogue',
+  'requests',
+  'leads',
+  'orders',
+  'offers',
+  'campaigns',
+  'seo',
+  'outbox',
+  'users',
+] as const;
 export type Area = (typeof areas)[number];
 export type Level = 'read' | 'write';
 
@@ -17,26 +27,43 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     requests: 'write',
     leads: 'write',
     orders: 'write',
+    offers: 'write',
     campaigns: 'write',
     seo: 'write',
     outbox: 'write',
     users: 'write',
   },
-  commercial: { catalogue: 'read', requests: 'write', leads: 'write', orders: 'write', outbox: 'read' },
+  commercial: {
+    catalogue: 'read',
+    requests: 'write',
+    leads: 'write',
+    orders: 'write',
+    offers: 'write',
+    outbox: 'read',
+  },
   // Accounting may also change an order's payment status (set_order_payment_status).
-  comptabilite: { catalogue: 'read', orders: 'read' },
+  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read' },
   marketing: {
     catalogue: 'write',
     requests: 'read',
     leads: 'write',
     orders: 'read',
+    offers: 'read',
     campaigns: 'write',
     seo: 'write',
     outbox: 'read',
   },
   technicien: { catalogue: 'read', orders: 'read', seo: 'read' },
   moderator: { catalogue: 'write', seo: 'write' },
-  viewer: { catalogue: 'read', requests: 'read', leads: 'read', orders: 'read', campaigns: 'read', seo: 'read' },
+  viewer: {
+    catalogue: 'read',
+    requests: 'read',
+    leads: 'read',
+    orders: 'read',
+    offers: 'read',
+    campaigns: 'read',
+    seo: 'read',
+  },
 };
 
 /** Whether roles (a user may hold several; rights add up) allow an action in an area. */

@@ -28,6 +28,8 @@ export const paths = {
   privacy: '/confidentialite',
   cookies: '/cookies',
   unsubscribe: '/desinscription',
+  /** The client's link to an offer (sent by e-mail): /devis/{token}. */
+  offer: (token: string) => `/devis/${encodeURIComponent(token)}`,
   admin: {
     login: '/admin/login',
     resetPassword: '/admin/reset-password',
@@ -40,6 +42,11 @@ export const paths = {
     orders: '/admin/orders',
     orderNew: '/admin/orders/new',
     order: (id: string) => `/admin/orders/${id}`,
+    offers: '/admin/offers',
+    offerNew: '/admin/offers/new',
+    /** A new offer for a request: its client block comes from the request. */
+    offerFromRequest: (requestId: string) => `/admin/offers/new?request=${encodeURIComponent(requestId)}`,
+    offer: (id: string) => `/admin/offers/${id}`,
     quotes: '/admin/quotes',
     quote: (id: string) => `/admin/quotes/${id}`,
     marketing: '/admin/marketing',
@@ -73,6 +80,15 @@ export interface PublicRouteMeta {
  * Route patterns of the catalogue's pages, one per active category and product: their paths,
  * titles and descriptions come from the database (src/features/catalog), not from this table.
  */
+/** The client's offer page: rendered in the browser only, never prerendered, indexed nor in the sitemap. */
+export const offerRoutePattern = '/devis/:token';
+export const offerRoute: PublicRouteMeta = {
+  path: offerRoutePattern,
+  title: 'Votre devis | VisioLease',
+  description: 'Lire, télécharger et accepter en ligne le devis que VisioLease vous a adressé.',
+  noindex: true,
+};
+
 export const catalogueRoutePatterns = {
   category: '/catalogue/:categorySlug',
   product: '/catalogue/:categorySlug/:productSlug',

@@ -83,6 +83,34 @@ export type Database = {
         };
         Relationships: [];
       };
+      company_settings: {
+        Row: {
+          address: string;
+          id: boolean;
+          name: string;
+          siren: string;
+          updated_at: string;
+          vat_number: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          address: string;
+          id?: boolean;
+          name: string;
+          siren: string;
+          updated_at?: string;
+          vat_number: string;
+        };
+        Update: {
+          address?: string;
+          id?: boolean;
+          name?: string;
+          siren?: string;
+          updated_at?: string;
+          vat_number?: string;
+        };
+        Relationships: [];
+      };
       email_campaign_recipients: {
         Row: {
           campaign_id: string;
@@ -227,6 +255,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           next_attempt_at: string;
+          offer_id: string | null;
           order_id: string | null;
           payload: NonNullable<Json>;
           provider_id: string | null;
@@ -245,6 +274,7 @@ export type Database = {
           id?: string;
           last_error?: string | null;
           next_attempt_at?: string;
+          offer_id?: string | null;
           order_id?: string | null;
           payload?: NonNullable<Json>;
           provider_id?: string | null;
@@ -262,6 +292,7 @@ export type Database = {
           id?: string;
           last_error?: string | null;
           next_attempt_at?: string;
+          offer_id?: string | null;
           order_id?: string | null;
           payload?: NonNullable<Json>;
           provider_id?: string | null;
@@ -277,6 +308,13 @@ export type Database = {
             columns: ['campaign_id'];
             isOneToOne: false;
             referencedRelation: 'email_campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'offers';
             referencedColumns: ['id'];
           },
           {
@@ -525,6 +563,228 @@ export type Database = {
           },
         ];
       };
+      offer_items: {
+        Row: {
+          created_at: string;
+          discount_percent: number;
+          duration_months: number;
+          id: string;
+          line_monthly_ht: number;
+          line_total_ht: number;
+          list_monthly: number;
+          monthly_rent: number | null;
+          offer_id: string;
+          position: number;
+          product_brand: string | null;
+          product_id: string;
+          product_name: string;
+          quantity: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          discount_percent?: number;
+          duration_months: number;
+          id?: string;
+          line_monthly_ht?: number;
+          line_total_ht?: number;
+          list_monthly?: number;
+          monthly_rent?: number | null;
+          offer_id: string;
+          position?: number;
+          product_brand?: string | null;
+          product_id: string;
+          product_name?: string;
+          quantity?: number;
+        };
+        Update: {
+          created_at?: string;
+          discount_percent?: number;
+          duration_months?: number;
+          id?: string;
+          line_monthly_ht?: number;
+          line_total_ht?: number;
+          list_monthly?: number;
+          monthly_rent?: number | null;
+          offer_id?: string;
+          position?: number;
+          product_brand?: string | null;
+          product_id?: string;
+          product_name?: string;
+          quantity?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'offer_items_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'offers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'offer_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      offers: {
+        Row: {
+          acceptance_token_hash: string | null;
+          accepted_at: string | null;
+          accepted_ip: string | null;
+          accepted_name: string | null;
+          accepted_pdf_sha256: string | null;
+          accepted_position: string | null;
+          accepted_user_agent: string | null;
+          client_address: Json | null;
+          client_company: string | null;
+          client_email: string;
+          client_first_name: string;
+          client_last_name: string;
+          client_phone: string | null;
+          client_siret: string | null;
+          commitment_total_ht: number;
+          created_at: string;
+          created_by: string | null;
+          decline_reason: string | null;
+          declined_at: string | null;
+          id: string;
+          installation: boolean;
+          lead_id: string | null;
+          maintenance_level: string;
+          monthly_total_ht: number;
+          monthly_total_ttc: number;
+          note: string | null;
+          offer_number: string;
+          payment_terms: string;
+          pdf_error: string | null;
+          pdf_path: string | null;
+          pdf_sha256: string | null;
+          previous_offer_id: string | null;
+          quote_request_id: string | null;
+          reference: string | null;
+          search: unknown;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+          valid_until: string;
+          vat_amount: number;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          acceptance_token_hash?: string | null;
+          accepted_at?: string | null;
+          accepted_ip?: string | null;
+          accepted_name?: string | null;
+          accepted_pdf_sha256?: string | null;
+          accepted_position?: string | null;
+          accepted_user_agent?: string | null;
+          client_address?: Json | null;
+          client_company?: string | null;
+          client_email: string;
+          client_first_name: string;
+          client_last_name: string;
+          client_phone?: string | null;
+          client_siret?: string | null;
+          commitment_total_ht?: number;
+          created_at?: string;
+          created_by?: string | null;
+          decline_reason?: string | null;
+          declined_at?: string | null;
+          id?: string;
+          installation?: boolean;
+          lead_id?: string | null;
+          maintenance_level?: string;
+          monthly_total_ht?: number;
+          monthly_total_ttc?: number;
+          note?: string | null;
+          offer_number?: string;
+          payment_terms?: string;
+          pdf_error?: string | null;
+          pdf_path?: string | null;
+          pdf_sha256?: string | null;
+          previous_offer_id?: string | null;
+          quote_request_id?: string | null;
+          reference?: never;
+          search?: never;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          valid_until?: string;
+          vat_amount?: number;
+          version?: number;
+        };
+        Update: {
+          acceptance_token_hash?: string | null;
+          accepted_at?: string | null;
+          accepted_ip?: string | null;
+          accepted_name?: string | null;
+          accepted_pdf_sha256?: string | null;
+          accepted_position?: string | null;
+          accepted_user_agent?: string | null;
+          client_address?: Json | null;
+          client_company?: string | null;
+          client_email?: string;
+          client_first_name?: string;
+          client_last_name?: string;
+          client_phone?: string | null;
+          client_siret?: string | null;
+          commitment_total_ht?: number;
+          created_at?: string;
+          created_by?: string | null;
+          decline_reason?: string | null;
+          declined_at?: string | null;
+          id?: string;
+          installation?: boolean;
+          lead_id?: string | null;
+          maintenance_level?: string;
+          monthly_total_ht?: number;
+          monthly_total_ttc?: number;
+          note?: string | null;
+          offer_number?: string;
+          payment_terms?: string;
+          pdf_error?: string | null;
+          pdf_path?: string | null;
+          pdf_sha256?: string | null;
+          previous_offer_id?: string | null;
+          quote_request_id?: string | null;
+          reference?: never;
+          search?: never;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          valid_until?: string;
+          vat_amount?: number;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'offers_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'offers_previous_offer_id_fkey';
+            columns: ['previous_offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'offers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'offers_quote_request_id_fkey';
+            columns: ['quote_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'quote_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
           created_at: string;
@@ -633,6 +893,7 @@ export type Database = {
           customer_phone: string | null;
           id: string;
           notes: string | null;
+          offer_id: string | null;
           order_number: string;
           payment_status: string;
           quote_request_id: string | null;
@@ -653,6 +914,7 @@ export type Database = {
           customer_phone?: string | null;
           id?: string;
           notes?: string | null;
+          offer_id?: string | null;
           order_number?: string;
           payment_status?: string;
           quote_request_id?: string | null;
@@ -672,6 +934,7 @@ export type Database = {
           customer_phone?: string | null;
           id?: string;
           notes?: string | null;
+          offer_id?: string | null;
           order_number?: string;
           payment_status?: string;
           quote_request_id?: string | null;
@@ -682,6 +945,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: true;
+            referencedRelation: 'offers';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'orders_quote_request_id_fkey';
             columns: ['quote_request_id'];
@@ -1103,7 +1373,19 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_offer: {
+        Args: { agreed: boolean; offer_id: string; signer_name: string; signer_position: string; token: string };
+        Returns: string;
+      };
       advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number };
+      analytics_offers: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          median_days_to_signature: number;
+          offers_accepted: number;
+          offers_sent: number;
+        }[];
+      };
       analytics_request_sources: {
         Args: { p_from: string; p_limit?: number; p_to: string };
         Returns: {
@@ -1157,6 +1439,7 @@ export type Database = {
         }[];
       };
       average_order_amount: { Args: Record<PropertyKey, never>; Returns: number };
+      can_render_offer_pdf: { Args: { offer_id: string }; Returns: boolean };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
@@ -1167,6 +1450,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           next_attempt_at: string;
+          offer_id: string | null;
           order_id: string | null;
           payload: NonNullable<Json>;
           provider_id: string | null;
@@ -1188,6 +1472,9 @@ export type Database = {
         Returns: number;
       };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
+      decline_offer: { Args: { offer_id: string; reason?: string; token: string }; Returns: boolean };
+      expire_offers: { Args: Record<PropertyKey, never>; Returns: number };
+      get_offer_for_client: { Args: { token: string }; Returns: Json };
       is_address: { Args: { value: Json }; Returns: boolean };
       list_orphan_product_files: {
         Args: { older_than_minutes?: number };
@@ -1219,6 +1506,7 @@ export type Database = {
           roles: string[];
         }[];
       };
+      offer_pdf_source: { Args: { offer_id: string }; Returns: Json };
       preview_campaign_audience: {
         Args: {
           created_from?: string;
@@ -1244,6 +1532,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           next_attempt_at: string;
+          offer_id: string | null;
           order_id: string | null;
           payload: NonNullable<Json>;
           provider_id: string | null;
@@ -1259,6 +1548,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      record_offer_pdf: {
+        Args: { offer_id: string; pdf_error?: string; pdf_path: string; pdf_sha256: string };
+        Returns: boolean;
       };
       reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };
       retry_email: {
@@ -1271,6 +1564,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           next_attempt_at: string;
+          offer_id: string | null;
           order_id: string | null;
           payload: NonNullable<Json>;
           provider_id: string | null;
@@ -1287,6 +1581,8 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      revise_offer: { Args: { offer_id: string }; Returns: string };
+      save_offer: { Args: { fields: Json; items: Json; offer_id?: string }; Returns: string };
       save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
       schedule_campaign: {
         Args: { campaign_id: string; send_at?: string };
@@ -1323,6 +1619,58 @@ export type Database = {
         };
       };
       send_campaign_test: { Args: { campaign_id: string }; Returns: string };
+      send_offer: {
+        Args: { offer_id: string };
+        Returns: {
+          acceptance_token_hash: string | null;
+          accepted_at: string | null;
+          accepted_ip: string | null;
+          accepted_name: string | null;
+          accepted_pdf_sha256: string | null;
+          accepted_position: string | null;
+          accepted_user_agent: string | null;
+          client_address: Json | null;
+          client_company: string | null;
+          client_email: string;
+          client_first_name: string;
+          client_last_name: string;
+          client_phone: string | null;
+          client_siret: string | null;
+          commitment_total_ht: number;
+          created_at: string;
+          created_by: string | null;
+          decline_reason: string | null;
+          declined_at: string | null;
+          id: string;
+          installation: boolean;
+          lead_id: string | null;
+          maintenance_level: string;
+          monthly_total_ht: number;
+          monthly_total_ttc: number;
+          note: string | null;
+          offer_number: string;
+          payment_terms: string;
+          pdf_error: string | null;
+          pdf_path: string | null;
+          pdf_sha256: string | null;
+          previous_offer_id: string | null;
+          quote_request_id: string | null;
+          reference: string | null;
+          search: unknown;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+          valid_until: string;
+          vat_amount: number;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'offers';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_main_product_image: { Args: { image_id: string }; Returns: number };
       set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };

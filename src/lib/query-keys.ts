@@ -13,6 +13,7 @@ export const queryRoots = {
   heroSlides: ['hero-slides'],
   leads: ['leads'],
   marketing: ['marketing'],
+  offers: ['offers'],
   orders: ['orders'],
   pageMeta: ['page-meta'],
   /** Shared on purpose: the admin products and the public catalogue, so a write marks both stale. */

@@ -68,6 +68,14 @@ export const factories = {
     name: `Campagne ${next()}`,
     ...over,
   }),
+  offers: (over: Partial<TablesInsert<'offers'>> = {}): TablesInsert<'offers'> => ({
+    // The database numbers the offer and totals its lines.
+    client_first_name: 'Inès',
+    client_last_name: 'Moreau',
+    client_email: `ines.${next()}@example.fr`,
+    client_company: 'Boulangeries Moreau',
+    ...over,
+  }),
 };
 
 /**

@@ -78,7 +78,9 @@ const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k
 const sortedIds = (rows: Row[] | null, key: string) => (rows ?? []).map((r) => String(r[key])).sort();
 
 // Parents and targets the specs point at, created in beforeAll.
-const parent = { request: '', lead: '', order: '', campaign: '', product: '', hiddenProduct: '' };
+const parent = { request: '', lead: '', order: '', offer: '', campaign: '', product: '', hiddenProduct: '' };
+/** offer_items rows are told apart by their position. */
+let offerLine = 0;
 const roleTarget = {} as Record<Principal, string>;
 /** Accounts the staff_profiles cells name (one profile per account): per principal, per cell kind. */
 const profileTarget = {} as Record<Principal, Record<'insert' | 'update' | 'delete', string>>;
@@ -243,6 +245,42 @@ const specs: TableSpec[] = [
     // Stricter on purpose: the history is written by a trigger on orders only (SELECT grant only),
     // so order writers cannot forge, rewrite or erase it.
     signedIn: { insert: denied, update: denied, delete: denied },
+  },
+  // == Offers ==
+  {
+    table: 'offers',
+    area: 'offers',
+    key: 'id',
+    make: (tag) => factories.offers({ client_email: `rls.${tag}@example.fr` }),
+    markers: ['client_email'],
+    patch: (p) => ({ note: `Note ${p}` }),
+  },
+  {
+    table: 'offer_items',
+    area: 'offers',
+    key: 'id',
+    make: () => ({ offer_id: parent.offer, product_id: parent.product, duration_months: 36, position: ++offerLine }),
+    markers: ['position'],
+    patch: () => ({ quantity: 2 }),
+  },
+  {
+    table: 'company_settings',
+    area: 'users',
+    key: 'id',
+    make: (tag) => ({
+      id: true,
+      name: `Société ${tag}`,
+      address: '1 rue du Test, 75001 Paris',
+      siren: '123456789',
+      vat_number: 'FR12123456789',
+    }),
+    markers: ['name'],
+    patch: (p) => ({ name: `Société ${p}` }),
+    shared: async () => (await db.from('company_settings').select('*').eq('id', true).single()).data as Row,
+    volatile: true,
+    // The company's public details, printed on every offer: every staff member reads them; admins
+    // (users writers) change them; the row always exists (no insert, no delete).
+    signedIn: { select: (_level, p) => (p === 'norole' ? 'none' : 'all'), insert: denied, delete: denied },
   },
   // == Campaigns and SEO ==
   {
@@ -474,6 +512,7 @@ beforeAll(async () => {
   const [order] = await insertRows('orders', [
     factories.orders({ customer_email: `rls.parent.${run}@example.fr`, quote_request_id: request.id as string }),
   ]);
+  const [offer] = await insertRows('offers', [factories.offers({ client_email: `rls.parent.${run}@example.fr` })]);
   const [campaign] = await insertRows('email_campaigns', [factories.email_campaigns({ name: `RLS parent ${run}` })]);
   const [product, hiddenProduct] = await insertRows('products', [
     factories.products({ name: `RLS parent ${run}`, active: true }),
@@ -483,6 +522,7 @@ beforeAll(async () => {
     request: request.id,
     lead: lead.id,
     order: order.id,
+    offer: offer.id,
     campaign: campaign.id,
     product: product.id,
     hiddenProduct: hiddenProduct.id,
@@ -553,7 +593,14 @@ afterAll(async () => {
   // An allowed cell changes the settings row, then puts it back; this is the net under it.
   const settings = sharedOriginals?.get('email_settings');
   if (settings) await db.from('email_settings').upsert({ id: true, sales_email: settings.sales_email as string });
+  const company = sharedOriginals?.get('company_settings');
+  if (company)
+    await db
+      .from('company_settings')
+      .update({ name: company.name as string })
+      .eq('id', true);
   if (parent.order) await db.from('orders').delete().eq('id', parent.order);
+  if (parent.offer) await db.from('offers').delete().eq('id', parent.offer);
   // Their images go with them (on delete cascade).
   await db.from('products').delete().in('id', [parent.product, parent.hiddenProduct].filter(Boolean));
   if (parent.lead) await db.from('leads').delete().eq('id', parent.lead);

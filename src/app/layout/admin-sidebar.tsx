@@ -15,6 +15,7 @@ import {
   History,
   Send,
   type LucideIcon,
+  FileSignature,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,7 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Carrousel', to: paths.admin.carousel, icon: Images, area: 'catalogue' },
   { label: 'Commandes', to: paths.admin.orders, icon: ShoppingCart, area: 'orders' },
   { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText, area: 'requests' },
+  { label: 'Devis', to: paths.admin.offers, icon: FileSignature, area: 'offers' },
   { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, area: 'leads', end: true },
   { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact, area: 'leads' },
   { label: 'Campagnes', to: paths.admin.campaigns, icon: Send, area: 'campaigns' },

@@ -5,6 +5,9 @@ export const emailTemplateLabels: Record<string, string> = {
   request_acknowledgement: 'Accusé de réception',
   request_notification: 'Notification commerciale',
   order_confirmation: 'Confirmation de commande',
+  campaign: 'Campagne',
+  offer_sent: 'Envoi de devis',
+  offer_answer: 'Réponse à un devis',
 };
 
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;

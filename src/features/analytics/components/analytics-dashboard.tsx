@@ -2,6 +2,7 @@ import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { formatDay } from '../format';
 import { useAnalyticsPeriod } from '../use-analytics-period';
 import { FunnelFigure } from './funnel-figure';
+import { OfferFiguresCard } from './offer-figures';
 import { PeriodPicker } from './period-picker';
 import { RentFigure } from './rent-figure';
 import { RequestsFigure } from './requests-figure';
@@ -30,6 +31,7 @@ export function AnalyticsDashboard() {
         <div className="grid gap-6 lg:grid-cols-2">
           <RequestsFigure period={period} />
           <FunnelFigure period={period} />
+          <OfferFiguresCard period={period} />
           <RentFigure period={period} />
           <TopRequestedFigures period={period} />
           <SourceFigures period={period} />

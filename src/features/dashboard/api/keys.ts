@@ -1,5 +1,6 @@
 import { queryRoots } from '@/lib/query-keys';
-export type DashboardCount = 'products' | 'categories' | 'quotes' | 'pendingQuotes';
+export type DashboardCount =
+  'products' | 'categories' | 'quotes' | 'pendingQuotes' | 'awaitingOffers' | 'expiringOffers';
 
 export const dashboardKeys = {
   all: queryRoots.dashboard,

@@ -43,7 +43,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DashboardStats', () => {
   it('shows the four counts, pending quote requests labelled « En attente », each linking to its screen', async () => {
-    const counts: Record<DashboardCount, number> = { products: 17, categories: 6, quotes: 1250, pendingQuotes: 11 };
+    const counts: Record<DashboardCount, number> = {
+      products: 17,
+      categories: 6,
+      quotes: 1250,
+      pendingQuotes: 11,
+      awaitingOffers: 4,
+      expiringOffers: 2,
+    };
     api.fetchDashboardCount.mockImplementation(async (which) => counts[which]);
     renderStats();
 

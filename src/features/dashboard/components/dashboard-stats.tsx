@@ -1,4 +1,4 @@
-import { Clock, FileText, FolderTree, Package, type LucideIcon } from 'lucide-react';
+import { Clock, FileSignature, FileText, FolderTree, Hourglass, Package, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -47,6 +47,22 @@ const cards: Record<
     tone: 'bg-[#fef3c7] text-[#78350f]',
     area: 'requests',
   },
+  awaitingOffers: {
+    label: 'Devis en attente',
+    hint: 'Envoyés, sans réponse du client',
+    to: `${paths.admin.offers}?status=sent`,
+    icon: FileSignature,
+    tone: 'bg-[#cffafe] text-[#164e63]',
+    area: 'offers',
+  },
+  expiringOffers: {
+    label: 'Devis expirant bientôt',
+    hint: 'Dans les 7 jours',
+    to: `${paths.admin.offers}?expiring=1&sort=validity`,
+    icon: Hourglass,
+    tone: 'bg-[#fef3c7] text-[#78350f]',
+    area: 'offers',
+  },
 };
 
 /** /admin: counts of products, categories, quote requests and pending quote requests — those the user's roles may read. */
@@ -59,8 +75,7 @@ export function DashboardStats() {
   useEffect(() => {
     // Spec §8: dashboard figures that fail are only logged.
     errors.forEach((error, index) => {
-      if (error)
-        console.error(`Chargement du compteur « ${cards[shown[index]].label} » impossible`, error);
+      if (error) console.error(`Chargement du compteur « ${cards[shown[index]].label} » impossible`, error);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one log per distinct error
   }, errors);

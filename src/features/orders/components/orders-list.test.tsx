@@ -82,7 +82,7 @@ describe('OrdersList', { timeout: 30_000 }, () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
-    expect(screen.queryByText(/\d commandes?$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/commande\(s\)$/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled();
   });
 
@@ -90,7 +90,7 @@ describe('OrdersList', { timeout: 30_000 }, () => {
     mockedUseOrders.mockReturnValue(loaded([]));
     const { unmount } = renderList();
     expect(screen.getByText('Aucune commande trouvée')).toBeInTheDocument();
-    expect(screen.getByText('0 commande')).toBeInTheDocument();
+    expect(screen.getByText('(0) commande(s)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled();
     unmount();
 
@@ -111,7 +111,7 @@ describe('OrdersList', { timeout: 30_000 }, () => {
     mockedUseOrders.mockReturnValue(loaded(orders, 12_345));
     renderList();
     expect(mockedUseOrders).toHaveBeenLastCalledWith(defaultQuery);
-    expect(screen.getByText(/^12\s345 commandes$/)).toBeInTheDocument();
+    expect(screen.getByText(/^\(12\s345\) commande\(s\)$/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Liste des commandes' });
     const headers = within(table)
       .getAllByRole('columnheader')

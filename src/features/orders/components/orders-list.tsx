@@ -18,8 +18,9 @@ import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } 
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 
+/** Spec §2: « (n) commande(s) ». */
 function orderCount(count: number): string {
-  return `${formatNumber(count)} ${count > 1 ? 'commandes' : 'commande'}`;
+  return `(${formatNumber(count)}) commande(s)`;
 }
 
 /** The orders' filters in the URL (`?status=&payment=`); unknown values are dropped. */

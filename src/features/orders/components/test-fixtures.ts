@@ -17,6 +17,7 @@ export function makeOrder(overrides: Partial<Tables<'orders'>> = {}): Tables<'or
     billing_address: null,
     notes: null,
     quote_request_id: null,
+    offer_id: null,
     created_at: '2026-11-20T14:05:00.000Z',
     updated_at: '2026-11-20T14:05:00.000Z',
     ...overrides,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, ShoppingCart, UserPlus } from 'lucide-react';
+import { ArrowLeft, ExternalLink, ShoppingCart, UserPlus, FileSignature } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
@@ -140,6 +140,7 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
   const canWrite = can(roles, 'requests', 'write');
   const canConvert = canWrite && can(roles, 'leads', 'write');
   const canOrder = can(roles, 'orders', 'write');
+  const canOffer = can(roles, 'offers', 'write');
 
   return (
     <>
@@ -217,6 +218,14 @@ function RequestScreen({ request }: { request: QuoteRequest }) {
                   <Button variant="outline" disabled={convert.isPending} onClick={() => convert.mutate()}>
                     <UserPlus aria-hidden="true" />
                     {convert.isPending ? 'Conversion...' : 'Convertir en lead'}
+                  </Button>
+                ) : null}
+                {canOffer ? (
+                  <Button asChild variant="outline">
+                    <Link to={paths.admin.offerFromRequest(request.id)}>
+                      <FileSignature aria-hidden="true" />
+                      Créer un devis
+                    </Link>
                   </Button>
                 ) : null}
                 {canOrder ? (

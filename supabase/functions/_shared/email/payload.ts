@@ -1,6 +1,16 @@
 // Payloads come from a jsonb column: checked before rendering, so a bad row fails with a clear
 // error (kept in last_error) instead of an e-mail full of "undefined".
-import { REQUEST_TYPES, type CampaignPayload, type OrderLine, type OrderPayload, type PostalAddress, type RequestPayload, type RequestType } from './types.ts';
+import {
+  REQUEST_TYPES,
+  type CampaignPayload,
+  type OfferLine,
+  type OfferPayload,
+  type OrderLine,
+  type OrderPayload,
+  type PostalAddress,
+  type RequestPayload,
+  type RequestType,
+} from './types.ts';
 
 export class EmailPayloadError extends Error {
   constructor(message: string) {
@@ -12,7 +22,8 @@ export class EmailPayloadError extends Error {
 type Json = Record<string, unknown>;
 
 function object(value: unknown, what: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new EmailPayloadError(`${what}: object expected`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new EmailPayloadError(`${what}: object expected`);
   return value as Json;
 }
 
@@ -31,7 +42,8 @@ function optionalText(source: Json, key: string): string | null {
 
 function number(source: Json, key: string): number {
   const value = typeof source[key] === 'string' ? Number(source[key]) : source[key];
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EmailPayloadError(`payload.${key}: number expected`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new EmailPayloadError(`payload.${key}: number expected`);
   return value;
 }
 
@@ -39,7 +51,9 @@ function address(value: unknown): PostalAddress | null {
   if (value === null || value === undefined) return null;
   const source = object(value, 'address');
   const keys = ['street', 'city', 'postal_code', 'country'] as const;
-  return Object.fromEntries(keys.map((k) => [k, optionalText(source, k) ?? undefined]).filter(([, v]) => v)) as PostalAddress;
+  return Object.fromEntries(
+    keys.map((k) => [k, optionalText(source, k) ?? undefined]).filter(([, v]) => v),
+  ) as PostalAddress;
 }
 
 export function parseRequestPayload(value: unknown): RequestPayload {
@@ -95,5 +109,45 @@ export function parseCampaignPayload(value: unknown): CampaignPayload {
     content: text(source, 'content'),
     unsubscribe_token: optionalText(source, 'unsubscribe_token'),
     test: source.test === true,
+  };
+}
+
+function offerLine(value: unknown): OfferLine {
+  const source = object(value, 'payload.items[]');
+  return {
+    product_name: text(source, 'product_name'),
+    product_brand: optionalText(source, 'product_brand'),
+    quantity: number(source, 'quantity'),
+    duration_months: number(source, 'duration_months'),
+    monthly_rent: number(source, 'monthly_rent'),
+    line_monthly_ht: number(source, 'line_monthly_ht'),
+  };
+}
+
+export function parseOfferPayload(value: unknown): OfferPayload {
+  const source = object(value, 'payload');
+  if (!Array.isArray(source.items)) throw new EmailPayloadError('payload.items: list expected');
+  const answer = optionalText(source, 'answer');
+  return {
+    offer_id: text(source, 'offer_id'),
+    reference: text(source, 'reference'),
+    client_company: optionalText(source, 'client_company'),
+    client_first_name: text(source, 'client_first_name'),
+    client_last_name: text(source, 'client_last_name'),
+    valid_until: text(source, 'valid_until'),
+    payment_terms: text(source, 'payment_terms'),
+    installation: source.installation === true,
+    maintenance_level: source.maintenance_level === 'premium' ? 'premium' : 'standard',
+    monthly_total_ht: number(source, 'monthly_total_ht'),
+    vat_amount: number(source, 'vat_amount'),
+    monthly_total_ttc: number(source, 'monthly_total_ttc'),
+    commitment_total_ht: number(source, 'commitment_total_ht'),
+    items: source.items.map(offerLine),
+    token: optionalText(source, 'token'),
+    answer: answer === 'accepted' || answer === 'declined' ? answer : null,
+    reason: optionalText(source, 'reason'),
+    order_number: optionalText(source, 'order_number'),
+    accepted_name: optionalText(source, 'accepted_name'),
+    accepted_position: optionalText(source, 'accepted_position'),
   };
 }

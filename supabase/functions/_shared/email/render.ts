@@ -3,7 +3,14 @@
 import { campaignEmail } from './campaign.ts';
 import { headerAddress, headerFields, headerText } from './headers.ts';
 import { orderConfirmation } from './order-confirmation.ts';
-import { EmailPayloadError, parseCampaignPayload, parseOrderPayload, parseRequestPayload } from './payload.ts';
+import { offerAnswer, offerSent } from './offer.ts';
+import {
+  EmailPayloadError,
+  parseCampaignPayload,
+  parseOfferPayload,
+  parseOrderPayload,
+  parseRequestPayload,
+} from './payload.ts';
 import { requestAcknowledgement } from './request-acknowledgement.ts';
 import { requestNotification } from './request-notification.ts';
 import { EMAIL_TEMPLATES, type EmailTemplate, type RenderContext, type RenderedEmail } from './types.ts';
@@ -22,6 +29,10 @@ function renderTemplate(template: EmailTemplate, payload: unknown, context: Rend
       return orderConfirmation(parseOrderPayload(payload));
     case 'campaign':
       return campaignEmail(parseCampaignPayload(payload), context);
+    case 'offer_sent':
+      return offerSent(parseOfferPayload(payload), context);
+    case 'offer_answer':
+      return offerAnswer(parseOfferPayload(payload), context);
   }
 }
 

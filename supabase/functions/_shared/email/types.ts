@@ -1,5 +1,12 @@
 /** The templates the outbox knows (the CHECK of email_outbox.template lists the same names). */
-export const EMAIL_TEMPLATES = ['request_acknowledgement', 'request_notification', 'order_confirmation', 'campaign'] as const;
+export const EMAIL_TEMPLATES = [
+  'request_acknowledgement',
+  'request_notification',
+  'order_confirmation',
+  'campaign',
+  'offer_sent',
+  'offer_answer',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 export const REQUEST_TYPES = ['quote', 'partner', 'job', 'documentation', 'contact'] as const;
@@ -57,6 +64,39 @@ export interface CampaignPayload {
   /** The recipient's one-click unsubscribe token; absent from « Envoyer un test ». */
   unsubscribe_token: string | null;
   test: boolean;
+}
+
+export interface OfferLine {
+  product_name: string;
+  product_brand: string | null;
+  quantity: number;
+  duration_months: number;
+  monthly_rent: number;
+  line_monthly_ht: number;
+}
+
+/** What private.offer_document builds (plus the token when sent, the answer when answered). */
+export interface OfferPayload {
+  offer_id: string;
+  reference: string;
+  client_company: string | null;
+  client_first_name: string;
+  client_last_name: string;
+  valid_until: string;
+  payment_terms: string;
+  installation: boolean;
+  maintenance_level: 'standard' | 'premium';
+  monthly_total_ht: number;
+  vat_amount: number;
+  monthly_total_ttc: number;
+  commitment_total_ht: number;
+  items: OfferLine[];
+  token: string | null;
+  answer: 'accepted' | 'declined' | null;
+  reason: string | null;
+  order_number: string | null;
+  accepted_name: string | null;
+  accepted_position: string | null;
 }
 
 export interface RenderContext {

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { OfferDetailScreen } from '@/features/offers/components/offer-detail-screen';
+import { isUuid } from '@/lib/uuid';
+import NotFoundPage from '@/pages/public/not-found-page';
+
+export default function OfferDetailPage() {
+  const { id } = useParams();
+  if (!isUuid(id)) return <NotFoundPage />;
+  return <OfferDetailScreen key={id} id={id} />;
+}
