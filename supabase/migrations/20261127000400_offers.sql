@@ -647,8 +647,23 @@ begin atomic
 end;
 
 -- == Sending ======================================================================
--- The token travels in the e-mail only; the database keeps its SHA-256. Sending twice queues
--- one e-mail (the second call finds the offer sent and changes nothing).
+-- The token travels in the e-mail only, as unsubscribe links' do (20261127000300): it is
+-- HMAC-SHA-256 of the offer's id under the private secret, derived by claim_email_batch when the
+-- worker claims the e-mail, stored nowhere (not in the queue staff read, not in the audit trail);
+-- the offer keeps its SHA-256. Sending twice queues one e-mail (the second call finds the offer
+-- sent and changes nothing).
+create function private.offer_token(offer_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select encode(extensions.hmac(convert_to('offer:' || offer_id::text, 'UTF8'), s.secret, 'sha256'), 'hex')
+  from private.unsubscribe_secret s
+  where s.id;
+$$;
+
 create function private.send_offer(offer_id uuid)
 returns public.offers
 language plpgsql
@@ -680,8 +695,7 @@ begin
   if target.valid_until < (now() at time zone 'Europe/Paris')::date then
     raise exception using errcode = 'P0001', message = 'La date de validité est passée : modifiez-la avant l’envoi.';
   end if;
-  -- 244 random bits (two version-4 UUIDs), hex.
-  token := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  token := private.offer_token(target.id);
   update public.offers o
      set status = 'sent', sent_at = now(),
          acceptance_token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')
@@ -692,7 +706,7 @@ begin
    where q.id = target.quote_request_id and q.status in ('pending', 'in_progress');
   update public.leads l set status = 'proposal_sent'
    where l.id = target.lead_id and l.status in ('new', 'contacted', 'qualified', 'negotiation');
-  document := private.offer_document(target.id) || jsonb_build_object('token', token);
+  document := private.offer_document(target.id);
   insert into public.email_outbox (template, recipient, payload, quote_request_id, offer_id)
   values ('offer_sent', target.client_email, document, target.quote_request_id, target.id);
   return target;
@@ -980,7 +994,56 @@ begin atomic
   select private.decline_offer(token, offer_id, reason);
 end;
 
+-- The claimed rows carry the tokens to the worker (an offer's link, a campaign's unsubscribe link);
+-- the stored payload never does.
+create or replace function public.claim_email_batch(batch_size integer default 20)
+returns setof public.email_outbox
+language sql
+security invoker
+set search_path = ''
+as $$
+  with due as (
+    select o.id from public.email_outbox o
+    where (o.status = 'pending' and o.next_attempt_at <= now())
+       or (o.status = 'sending' and o.claimed_at < now() - interval '5 minutes')
+    order by o.next_attempt_at
+    limit greatest(1, least(coalesce(batch_size, 20), 100))
+    for update skip locked
+  ),
+  claimed as (
+    update public.email_outbox o
+       set status = 'sending',
+           attempts = o.attempts + 1,
+           claimed_at = now(),
+           payload = case
+             when o.template = 'order_confirmation' and o.order_id is not null
+               then coalesce(private.order_email_payload(o.order_id), o.payload)
+             when o.template = 'campaign' and o.campaign_id is not null
+               then o.payload || coalesce((
+                 select jsonb_build_object('subject', c.subject, 'content', c.content)
+                 from public.email_campaigns c where c.id = o.campaign_id
+               ), '{}'::jsonb)
+             else o.payload
+           end
+      from due
+     where o.id = due.id
+    returning o
+  )
+  select (case
+            when r.id is not null then jsonb_populate_record(c.o, jsonb_build_object(
+              'payload', (c.o).payload || jsonb_build_object('unsubscribe_token', private.unsubscribe_token(r.id))))
+            when (c.o).template = 'offer_sent' and (c.o).offer_id is not null then jsonb_populate_record(c.o, jsonb_build_object(
+              'payload', (c.o).payload || jsonb_build_object('token', private.offer_token((c.o).offer_id))))
+            else c.o
+          end).*
+  from claimed c
+  left join public.email_campaign_recipients r on r.outbox_id = (c.o).id and (c.o).template = 'campaign';
+$$;
+
 -- == Grants ======================================================================
+revoke execute on function private.offer_token(uuid) from public, anon, authenticated;
+-- The worker (service role) derives the links it sends; send_offer runs as its owner.
+grant execute on function private.offer_token(uuid) to service_role;
 revoke execute on function
   private.next_offer_number(), private.offer_status_label(text), private.offer_transition_allowed(text, text),
   private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
