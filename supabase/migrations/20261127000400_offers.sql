@@ -1040,6 +1040,16 @@ as $$
   left join public.email_campaign_recipients r on r.outbox_id = (c.o).id and (c.o).template = 'campaign';
 $$;
 
+-- == Audit trail: an offer's history, its lines under it ==================================
+alter table public.audit_log drop constraint audit_log_area_check;
+alter table public.audit_log add constraint audit_log_area_check check (
+  area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'campaigns', 'seo', 'outbox', 'users')
+);
+create trigger offers_audit after insert or update or delete on public.offers
+  for each row execute function private.audit_row('offers');
+create trigger offer_items_audit after insert or update or delete on public.offer_items
+  for each row execute function private.audit_row('offers', 'offer_id');
+
 -- == Grants ======================================================================
 revoke execute on function private.offer_token(uuid) from public, anon, authenticated;
 -- The worker (service role) derives the links it sends; send_offer runs as its owner.

@@ -296,6 +296,50 @@ describe('status moves', () => {
   });
 });
 
+describe('history and expiry', () => {
+  it('the audit trail keeps an offer’s history, its lines under it, as the offer screen shows it', async () => {
+    const { id } = await sentOffer();
+    const admin = await signedIn('admin@example.com', 'admin123456');
+    const { data, error } = await admin
+      .from('audit_log')
+      .select('table_name, action, area, actor_email, changes')
+      .eq('entity_id', id)
+      .order('at');
+    expect(error).toBeNull();
+    expect(data!.every((entry) => entry.area === 'offers' && entry.actor_email === 'commercial@example.com')).toBe(
+      true,
+    );
+    expect(data!.map((entry) => `${entry.table_name}:${entry.action}`)).toEqual(
+      expect.arrayContaining(['offers:insert', 'offer_items:insert', 'offers:update']),
+    );
+    const statusChanges = data!
+      .filter((entry) => entry.table_name === 'offers' && 'status' in (entry.changes as object))
+      .map((entry) => (entry.changes as { status: unknown }).status);
+    expect(statusChanges).toEqual([
+      { before: null, after: 'draft' },
+      { before: 'draft', after: 'sent' },
+    ]);
+  });
+
+  it('an offer past its validity expires when the e-mail worker runs (expire_offers)', async () => {
+    const { id } = await sentOffer();
+    // Time passes: the owner lifts the guard on sent offers for this one change.
+    await withSql((sql) =>
+      sql.query(`
+        begin;
+        alter table public.offers disable trigger offers_guard_change;
+        update public.offers set valid_until = current_date - 1 where id = '${id}';
+        alter table public.offers enable trigger offers_guard_change;
+        commit;`),
+    );
+    const { data: expired, error } = await db.rpc('expire_offers');
+    expect(error).toBeNull();
+    expect(expired).toBeGreaterThanOrEqual(1);
+    const { data } = await db.from('offers').select('status').eq('id', id).single();
+    expect(data!.status).toBe('expired');
+  });
+});
+
 describe('the client’s link', () => {
   it('a wrong token shows nothing; a valid one shows the offer without staff data', async () => {
     const { id, token } = await sentOffer();

@@ -2,7 +2,17 @@ import type { BadgeVariant } from '@/components/ui/badge';
 import { paths } from '@/config/routes';
 
 /** audit_log_area_check, with the French names of the back-office's sections. */
-export const auditAreas = ['catalogue', 'requests', 'leads', 'orders', 'campaigns', 'seo', 'outbox', 'users'] as const;
+export const auditAreas = [
+  'catalogue',
+  'requests',
+  'leads',
+  'orders',
+  'offers',
+  'campaigns',
+  'seo',
+  'outbox',
+  'users',
+] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 export const auditAreaLabels: Record<AuditArea, string> = {
@@ -10,6 +20,7 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   requests: 'Demandes',
   leads: 'Leads',
   orders: 'Commandes',
+  offers: 'Devis',
   campaigns: 'Campagnes',
   seo: 'SEO',
   outbox: 'E-mails',
@@ -51,7 +62,7 @@ export function auditActionDisplay(action: string): { label: string; variant: Ba
     : { label: action, variant: 'outline' };
 }
 
-/** The audited tables (the triggers of 20261125000900_team.sql) and the admin-users edge function's 'users'. */
+/** The audited tables (the triggers of 20261125000900_team.sql and later migrations) and the admin-users edge function's 'users'. */
 const tableLabels: Record<string, string> = {
   products: 'Produit',
   product_images: 'Image de produit',
@@ -63,6 +74,8 @@ const tableLabels: Record<string, string> = {
   lead_notes: 'Note de lead',
   orders: 'Commande',
   order_items: 'Ligne de commande',
+  offers: 'Devis',
+  offer_items: 'Ligne de devis',
   email_campaigns: 'Campagne e-mail',
   email_campaign_recipients: 'Destinataire de campagne',
   email_unsubscribes: 'Désinscription des campagnes',
@@ -240,10 +253,12 @@ const entityScreens: Record<string, { kind: RecordKind; path: (id: string) => st
   lead_notes: { kind: 'leads', path: paths.admin.lead },
   products: { kind: 'products', path: paths.admin.product },
   product_images: { kind: 'products', path: paths.admin.product },
+  offers: { kind: 'offers', path: paths.admin.offer },
+  offer_items: { kind: 'offers', path: paths.admin.offer },
 };
 
 /** The tables whose rows have a detail screen. */
-export const recordKinds = ['orders', 'quote_requests', 'leads', 'products'] as const;
+export const recordKinds = ['orders', 'quote_requests', 'leads', 'products', 'offers'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export interface EntityScreen {

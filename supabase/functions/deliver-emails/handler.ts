@@ -5,7 +5,8 @@
  *
  * Called every minute by pg_cron + pg_net on hosted Supabase (README), every few seconds by the
  * local stack, and by tests. It first lets due campaigns queue their next batch (advance_campaigns:
- * the pace of each campaign is its batch size and interval), then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
+ * the pace of each campaign is its batch size and interval) and expires offers past their
+ * validity (expire_offers), then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
  * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
  * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
  * after 8 attempts). A crash between claim and record leaves the row 'sending'; it is claimed
@@ -133,11 +134,14 @@ export function createHandler(getEnv: GetEnv) {
       return id;
     }
 
-    // A campaign that cannot advance must not hold back the other e-mails: it is retried next run.
-    try {
-      await rpc<number>('advance_campaigns', {});
-    } catch (error) {
-      console.error('deliver-emails: advance_campaigns failed', error);
+    // Housekeeping first: due campaigns queue their next batch, offers past their validity expire.
+    // One that fails must not hold back the e-mails: it is retried next run.
+    for (const housekeeping of ['advance_campaigns', 'expire_offers']) {
+      try {
+        await rpc<number>(housekeeping, {});
+      } catch (error) {
+        console.error(`deliver-emails: ${housekeeping} failed`, error);
+      }
     }
 
     let rows: OutboxRow[];
