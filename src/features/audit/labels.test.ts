@@ -19,6 +19,7 @@ describe('audit labels', () => {
       requests: 'Demandes',
       leads: 'Leads',
       orders: 'Commandes',
+      offers: 'Devis',
       campaigns: 'Campagnes',
       seo: 'SEO',
       outbox: 'E-mails',

@@ -213,6 +213,7 @@ describe('AuditList', () => {
       'Demandes',
       'Leads',
       'Commandes',
+      'Devis',
       'Campagnes',
       'SEO',
       'E-mails',
