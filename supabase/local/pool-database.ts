@@ -16,7 +16,8 @@ const PGLITE_TYPES = {
     const NAME_ARRAY = 1003;
     const TEXT_ARRAY = 1009;
     // pg leaves char[] and name[] (the schema cache's catalog arrays) as text; PGlite parses them.
-    if (oid === CHAR_ARRAY || oid === NAME_ARRAY) return pg.types.getTypeParser(TEXT_ARRAY as Parameters<typeof pg.types.getTypeParser>[0], format);
+    if (oid === CHAR_ARRAY || oid === NAME_ARRAY)
+      return pg.types.getTypeParser(TEXT_ARRAY as Parameters<typeof pg.types.getTypeParser>[0], format);
     if (oid === INT8) {
       return (value: string) => {
         const n = BigInt(value);
@@ -57,8 +58,21 @@ export async function inTransaction<T>(client: pg.ClientBase, settings: string, 
     if (!tx.ended) await client.query('commit');
     return result;
   } catch (error) {
-    if (!tx.ended) await client.query('rollback').catch(() => {});
+    if (!tx.ended) {
+      try {
+        await client.query('rollback');
+      } catch {
+        // The connection itself is gone: the pool must not hand it out again.
+        throw new ConnectionLostError(error);
+      }
+    }
     throw error;
+  }
+}
+
+class ConnectionLostError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`Database connection lost: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
 
@@ -97,15 +111,15 @@ export class PoolDatabase implements StackDatabase {
 
   async #run<T>(pool: pg.Pool, settings: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    let broken: Error | undefined;
+    let lost: ConnectionLostError | undefined;
     try {
       return await inTransaction(client, settings, fn);
     } catch (error) {
-      // A connection that lost its server must not go back to the pool.
-      if (!(error as { code?: unknown }).code) broken = error as Error;
+      // A refused request (an API error, a constraint) leaves a healthy connection to reuse.
+      if (error instanceof ConnectionLostError) lost = error;
       throw error;
     } finally {
-      client.release(broken);
+      client.release(lost);
     }
   }
 
