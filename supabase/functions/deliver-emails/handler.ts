@@ -6,7 +6,8 @@
  * Called every minute by pg_cron + pg_net on hosted Supabase (README), every few seconds by the
  * local stack, and by tests. It first lets due campaigns queue their next batch (advance_campaigns:
  * the pace of each campaign is its batch size and interval) and expires offers past their
- * validity (expire_offers), then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
+ * validity (expire_offers), runs the daily retention job (run_retention) and removes the files
+ * of what it deleted, then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
  * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
  * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
  * after 8 attempts). A crash between claim and record leaves the row 'sending'; it is claimed
@@ -134,14 +135,39 @@ export function createHandler(getEnv: GetEnv) {
       return id;
     }
 
-    // Housekeeping first: due campaigns queue their next batch, offers past their validity expire.
-    // One that fails must not hold back the e-mails: it is retried next run.
-    for (const housekeeping of ['advance_campaigns', 'expire_offers']) {
+    /** Removes the files of records the retention job deleted (rows of storage leave through its API only). */
+    async function purgeStorage(): Promise<void> {
+      const due = await rpc<{ id: number; bucket_id: string; name: string }[]>('storage_purges_due', {});
+      const done: number[] = [];
+      for (const bucket of new Set(due.map((row) => row.bucket_id))) {
+        const rows = due.filter((row) => row.bucket_id === bucket);
+        const response = await fetch(`${supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}`, {
+          method: 'DELETE',
+          headers: { apikey: serviceKey as string, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ prefixes: rows.map((row) => row.name) }),
+          signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
+        });
+        await response.text();
+        if (response.ok) done.push(...rows.map((row) => row.id));
+        else console.error(`deliver-emails: storage purge of ${bucket} failed: HTTP ${response.status}`);
+      }
+      if (done.length) await rpc<number>('storage_purges_done', { p_ids: done });
+    }
+
+    // Housekeeping first: due campaigns queue their next batch, offers past their validity expire,
+    // data past its retention period goes (run_retention works once per Paris day, then answers
+    // at once), then its files. One that fails must not hold back the e-mails: it is retried next run.
+    for (const housekeeping of ['advance_campaigns', 'expire_offers', 'run_retention']) {
       try {
-        await rpc<number>(housekeeping, {});
+        await rpc<unknown>(housekeeping, {});
       } catch (error) {
         console.error(`deliver-emails: ${housekeeping} failed`, error);
       }
+    }
+    try {
+      await purgeStorage();
+    } catch (error) {
+      console.error('deliver-emails: storage purge failed', error);
     }
 
     let rows: OutboxRow[];
