@@ -17,6 +17,8 @@ export const areas = [
   'seo',
   'outbox',
   'users',
+  // Data-rights requests and the retention log (issue 27): administrators only.
+  'privacy',
 ] as const;
 export type Area = (typeof areas)[number];
 export type Level = 'read' | 'write';
@@ -32,6 +34,7 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     seo: 'write',
     outbox: 'write',
     users: 'write',
+    privacy: 'write',
   },
   commercial: {
     catalogue: 'read',

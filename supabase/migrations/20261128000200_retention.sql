@@ -4,7 +4,7 @@
 --
 -- What the daily job (public.run_retention, called by deliver-emails once per Paris day) does:
 -- - A request or a lead without any activity for 3 years is ANONYMISED: names, e-mail, phone,
---   company, SIRET, message and the query string of its pages go; its type, status, source,
+--   company, SIRET, message and the path of its referrer go; its type, status, source, pages,
 --   dates, product and campaign tags stay, so the figures of past years stay true. Its notes and
 --   its e-mails are deleted, its campaign recipients too. « Activity » is the latest of its own
 --   dates, its notes, the linked lead or request, its offers, and the orders and contracts that
@@ -164,16 +164,6 @@ begin atomic
   select email like 'anonyme-%@anonyme.invalid';
 end;
 
--- A page of the site without its query string and fragment (where addresses hide).
-create function private.bare_path(path text)
-returns text
-language sql
-immutable
-set search_path = ''
-begin atomic
-  select nullif(regexp_replace(path, '[?#].*$', ''), '');
-end;
-
 -- The requests are kept as anonymous figures; their notes and e-mails go.
 create function private.anonymise_requests(ids uuid[])
 returns jsonb
@@ -200,7 +190,6 @@ begin
          siret = null,
          subject = 'Demande anonymisée',
          message = 'Contenu effacé : durée de conservation écoulée ou demande d’effacement.',
-         landing_page = private.bare_path(q.landing_page),
          referrer = case when q.referrer_host ~ '^[a-z0-9.-]+$' then 'https://' || q.referrer_host || '/' end
    where q.id = any(ids) and not private.is_anonymised(q.email);
   get diagnostics anonymised = row_count;
@@ -735,7 +724,7 @@ end;
 
 -- == Access ===========================================================================
 revoke execute on function
-  private.anonymous_email(uuid), private.is_anonymised(text), private.bare_path(text),
+  private.anonymous_email(uuid), private.is_anonymised(text),
   private.anonymise_requests(uuid[]), private.anonymise_leads(uuid[]), private.delete_offers(uuid[]),
   private.add_counts(jsonb, jsonb), private.order_last_activity(uuid), private.request_last_activity(uuid),
   private.lead_last_activity(uuid), private.delete_orders(uuid[]), private.run_retention(date),
