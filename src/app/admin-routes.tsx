@@ -58,6 +58,7 @@ const adminPages: Record<string, AdminPage> = {
   users: adminPage(() => import('@/pages/admin/users-page'), 'users'),
   audit: adminPage(() => import('@/pages/admin/audit-page'), 'users'),
   analytics: adminPage(() => import('@/pages/admin/analytics-page'), 'requests'),
+  privacy: adminPage(() => import('@/pages/admin/privacy-page'), 'privacy'),
 };
 
 /** Loads the layout and the screen at `sub` (the path below /admin), before hydration. */

@@ -63,6 +63,7 @@ export const paths = {
     audit: '/admin/audit',
     emails: '/admin/emails',
     analytics: '/admin/analytics',
+    privacy: '/admin/privacy',
   },
 } as const;
 

@@ -16,6 +16,7 @@ export const queryRoots = {
   offers: ['offers'],
   orders: ['orders'],
   pageMeta: ['page-meta'],
+  privacy: ['privacy'],
   /** Shared on purpose: the admin products and the public catalogue, so a write marks both stale. */
   products: ['products'],
   quoteRequests: ['quote-requests'],

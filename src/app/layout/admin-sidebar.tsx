@@ -16,6 +16,7 @@ import {
   Send,
   type LucideIcon,
   FileSignature,
+  ShieldCheck,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,7 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Journal d’audit', to: paths.admin.audit, icon: History, area: 'users' },
   { label: 'E-mails', to: paths.admin.emails, icon: Mail, area: 'outbox' },
   { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3, area: 'requests' },
+  { label: 'Données personnelles', to: paths.admin.privacy, icon: ShieldCheck, area: 'privacy' },
 ];
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
