@@ -17,6 +17,8 @@ export const areas = [
   'seo',
   'outbox',
   'users',
+  'contracts',
+  'service',
   // Data-rights requests and the retention log (issue 27): administrators only.
   'privacy',
 ] as const;
@@ -34,6 +36,8 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     seo: 'write',
     outbox: 'write',
     users: 'write',
+    contracts: 'write',
+    service: 'write',
     privacy: 'write',
   },
   commercial: {
@@ -43,9 +47,11 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     orders: 'write',
     offers: 'write',
     outbox: 'read',
+    contracts: 'write',
+    service: 'read',
   },
   // Accounting may also change an order's payment status (set_order_payment_status).
-  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read' },
+  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read', contracts: 'read' },
   marketing: {
     catalogue: 'write',
     requests: 'read',
@@ -56,7 +62,7 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     seo: 'write',
     outbox: 'read',
   },
-  technicien: { catalogue: 'read', orders: 'read', seo: 'read' },
+  technicien: { catalogue: 'read', orders: 'read', seo: 'read', contracts: 'read', service: 'write' },
   moderator: { catalogue: 'write', seo: 'write' },
   viewer: {
     catalogue: 'read',
@@ -66,6 +72,8 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     offers: 'read',
     campaigns: 'read',
     seo: 'read',
+    contracts: 'read',
+    service: 'read',
   },
 };
 

@@ -251,6 +251,19 @@ begin
 end;
 $$;
 
+-- An offer an order or a contract stands on (its origin, or a renewal) is kept with them.
+create function private.offer_is_kept(offer_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.orders o where o.offer_id = offer_is_kept.offer_id)
+      or exists (select 1 from public.contracts c
+                 where c.offer_id = offer_is_kept.offer_id or c.renewal_offer_id = offer_is_kept.offer_id);
+$$;
+
 -- Sums two count maps key by key.
 create function private.add_counts(a jsonb, b jsonb)
 returns jsonb
@@ -271,7 +284,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select greatest(o.created_at, o.updated_at)
+  select greatest(
+    o.created_at, o.updated_at,
+    (select max(greatest(c.updated_at, c.end_of_lease_recorded_at, c.end_date::timestamp at time zone 'Europe/Paris'))
+      from public.contracts c where c.order_id = o.id),
+    (select max(i.updated_at) from public.incidents i join public.contracts c on c.id = i.contract_id
+      where c.order_id = o.id)
+  )
   from public.orders o
   where o.id = order_last_activity.order_id;
 $$;
@@ -328,19 +347,35 @@ set search_path = ''
 as $$
 declare
   offer_ids uuid[];
+  contract_ids uuid[];
+  incident_ids uuid[];
+  visits integer;
   offers_deleted integer;
   orders_deleted integer;
   emails_deleted integer;
 begin
   select coalesce(array_agg(o.offer_id), '{}') into offer_ids
   from public.orders o where o.id = any(ids) and o.offer_id is not null;
-  delete from public.email_outbox e where e.order_id = any(ids);
+  select coalesce(array_agg(c.id), '{}') into contract_ids from public.contracts c where c.order_id = any(ids);
+  select coalesce(array_agg(i.id), '{}') into incident_ids from public.incidents i where i.contract_id = any(contract_ids);
+  select count(*) into visits from public.service_visits v where v.contract_id = any(contract_ids);
+  insert into private.storage_purges (bucket_id, name)
+  select 'contract-documents', c.installation_report_path
+  from public.contracts c where c.id = any(contract_ids) and c.installation_report_path is not null
+  union all
+  select 'incident-photos', p.path from public.incident_photos p where p.incident_id = any(incident_ids)
+  on conflict do nothing;
+  delete from public.email_outbox e
+   where e.order_id = any(ids) or e.contract_id = any(contract_ids) or e.incident_id = any(incident_ids);
   get diagnostics emails_deleted = row_count;
+  -- The contracts go with their order (on delete cascade): equipment, incidents, notes, photos,
+  -- visits, tasks; then the offer the order came from.
   delete from public.orders o where o.id = any(ids);
   get diagnostics orders_deleted = row_count;
   offers_deleted := private.delete_offers(offer_ids);
-  return jsonb_build_object('orders_deleted', orders_deleted, 'offers_deleted', offers_deleted,
-                            'emails_deleted', emails_deleted);
+  return jsonb_build_object('orders_deleted', orders_deleted, 'contracts_deleted', cardinality(contract_ids),
+                            'incidents_deleted', cardinality(incident_ids), 'service_visits_deleted', visits,
+                            'offers_deleted', offers_deleted, 'emails_deleted', emails_deleted);
 end;
 $$;
 
@@ -378,13 +413,16 @@ begin
   entity_ids := entity_ids || ids::text[];
   entity_ids := entity_ids || (select coalesce(array_agg(o.offer_id::text), '{}') from public.orders o
                                where o.id = any(ids) and o.offer_id is not null);
+  entity_ids := entity_ids || (select coalesce(array_agg(c.id::text), '{}') from public.contracts c
+                               where c.order_id = any(ids));
+  entity_ids := entity_ids || (select coalesce(array_agg(i.id::text), '{}') from public.incidents i
+                               join public.contracts c on c.id = i.contract_id where c.order_id = any(ids));
   counts := private.add_counts(counts, private.delete_orders(ids));
 
   -- Offers never accepted, untouched for 3 years.
   select coalesce(array_agg(f.id), '{}') into ids
   from public.offers f
-  where f.updated_at < cutoff_3
-    and not exists (select 1 from public.orders o where o.offer_id = f.id);
+  where f.updated_at < cutoff_3 and not private.offer_is_kept(f.id);
   entity_ids := entity_ids || ids::text[];
   counts := private.add_counts(counts, jsonb_build_object('offers_deleted', private.delete_offers(ids)));
 
@@ -412,7 +450,8 @@ begin
   -- E-mails older than 3 years: deleted, or emptied when an order still kept holds them.
   with gone as (
     delete from public.email_outbox e
-     where e.created_at < cutoff_3 and e.status in ('sent', 'failed') and e.order_id is null
+     where e.created_at < cutoff_3 and e.status in ('sent', 'failed')
+       and e.order_id is null and e.contract_id is null and e.incident_id is null
     returning e.id
   )
   select coalesce(array_agg(gone.id), '{}') into ids from gone;
@@ -505,6 +544,8 @@ declare
   lead_ids uuid[];
   offer_ids uuid[];
   order_ids uuid[];
+  contract_ids uuid[];
+  incident_ids uuid[];
   user_ids uuid[];
   entity_ids text[];
 begin
@@ -520,8 +561,12 @@ begin
   select coalesce(array_agg(l.id), '{}') into lead_ids from public.leads l where private.mailbox(l.email) = box;
   select coalesce(array_agg(f.id), '{}') into offer_ids from public.offers f where private.mailbox(f.client_email) = box;
   select coalesce(array_agg(o.id), '{}') into order_ids from public.orders o where private.mailbox(o.customer_email) = box;
+  select coalesce(array_agg(c.id), '{}') into contract_ids
+  from public.contracts c where private.mailbox(c.customer_email) = box or c.order_id = any(order_ids);
+  select coalesce(array_agg(i.id), '{}') into incident_ids
+  from public.incidents i where private.mailbox(i.reporter_email) = box or i.contract_id = any(contract_ids);
   select coalesce(array_agg(u.id), '{}') into user_ids from auth.users u where private.mailbox(u.email) = box;
-  entity_ids := (request_ids || lead_ids || offer_ids || order_ids)::text[];
+  entity_ids := (request_ids || lead_ids || offer_ids || order_ids || contract_ids || incident_ids)::text[];
 
   return jsonb_build_object(
     'quote_requests', private.rows_json((select jsonb_agg(to_jsonb(q) - 'search' order by q.created_at)
@@ -544,10 +589,25 @@ begin
     'order_status_history', private.rows_json((select jsonb_agg(to_jsonb(h) order by h.changed_at)
       from public.order_status_history h
       where h.order_id = any(order_ids) or private.mailbox(h.changed_by_email) = box)),
+    'contracts', private.rows_json((select jsonb_agg(to_jsonb(c) - 'search' order by c.created_at)
+      from public.contracts c where c.id = any(contract_ids))),
+    'contract_items', private.rows_json((select jsonb_agg(to_jsonb(i) order by i.contract_id, i.position)
+      from public.contract_items i where i.contract_id = any(contract_ids))),
+    'incidents', private.rows_json((select jsonb_agg(to_jsonb(i) order by i.reported_at)
+      from public.incidents i where i.id = any(incident_ids))),
+    'incident_notes', private.rows_json((select jsonb_agg(to_jsonb(n) order by n.created_at)
+      from public.incident_notes n where n.incident_id = any(incident_ids) or private.mailbox(n.author_email) = box)),
+    'incident_photos', private.rows_json((select jsonb_agg(to_jsonb(p) order by p.created_at)
+      from public.incident_photos p where p.incident_id = any(incident_ids))),
+    'service_visits', private.rows_json((select jsonb_agg(to_jsonb(v) order by v.scheduled_on)
+      from public.service_visits v where v.contract_id = any(contract_ids))),
+    'staff_tasks', private.rows_json((select jsonb_agg(to_jsonb(t) order by t.due_on)
+      from public.staff_tasks t where t.contract_id = any(contract_ids))),
     'email_outbox', private.rows_json((select jsonb_agg(to_jsonb(e) order by e.created_at)
       from public.email_outbox e
       where private.mailbox(e.recipient) = box or e.quote_request_id = any(request_ids)
-         or e.order_id = any(order_ids) or e.offer_id = any(offer_ids))),
+         or e.order_id = any(order_ids) or e.offer_id = any(offer_ids)
+         or e.contract_id = any(contract_ids) or e.incident_id = any(incident_ids))),
     'email_campaign_recipients', private.rows_json((select jsonb_agg(to_jsonb(r) order by r.created_at)
       from public.email_campaign_recipients r where private.mailbox(r.email) = box or r.lead_id = any(lead_ids))),
     'email_unsubscribes', private.rows_json((select jsonb_agg(to_jsonb(s) order by s.created_at)
@@ -616,7 +676,7 @@ begin
 
   select coalesce(array_agg(f.id), '{}') into ids
   from public.offers f
-  where private.mailbox(f.client_email) = box and not exists (select 1 from public.orders o where o.offer_id = f.id);
+  where private.mailbox(f.client_email) = box and not private.offer_is_kept(f.id);
   entity_ids := entity_ids || ids::text[];
   erased := private.add_counts(erased, jsonb_build_object('offers_deleted', private.delete_offers(ids)));
 
@@ -626,7 +686,9 @@ begin
   erased := private.add_counts(erased, jsonb_build_object('campaign_recipients_deleted', cardinality(ids)));
 
   with gone as (
-    delete from public.email_outbox e where private.mailbox(e.recipient) = box and e.order_id is null returning e.id
+    delete from public.email_outbox e
+     where private.mailbox(e.recipient) = box and e.order_id is null and e.contract_id is null and e.incident_id is null
+    returning e.id
   )
   select coalesce(array_agg(gone.id), '{}') into ids from gone;
   row_ids := row_ids || ids::text[];
@@ -644,15 +706,25 @@ begin
     kept := kept || jsonb_build_object('table', 'orders', 'count', n, 'reason',
       'Commandes : documents commerciaux et comptables conservés 10 ans (Code de commerce, art. L123-22).');
   end if;
+  select count(*) into n from public.contracts c where private.mailbox(c.customer_email) = box;
+  if n > 0 then
+    kept := kept || jsonb_build_object('table', 'contracts', 'count', n, 'reason',
+      'Contrats : conservés pendant leur durée puis 10 ans (Code de commerce, art. L110-4), avec leurs équipements et interventions.');
+  end if;
+  select count(*) into n from public.incidents i where private.mailbox(i.reporter_email) = box;
+  if n > 0 then
+    kept := kept || jsonb_build_object('table', 'incidents', 'count', n, 'reason',
+      'Incidents signalés : preuve des délais d’intervention promis, conservés avec leur contrat.');
+  end if;
   select count(*) into n from public.offers f where private.mailbox(f.client_email) = box;
   if n > 0 then
     kept := kept || jsonb_build_object('table', 'offers', 'count', n, 'reason',
-      'Devis acceptés : ils fondent une commande et sont conservés avec elle.');
+      'Devis acceptés ou liés à un contrat : ils fondent une commande et sont conservés avec elle.');
   end if;
   select count(*) into n from public.email_outbox e where private.mailbox(e.recipient) = box;
   if n > 0 then
     kept := kept || jsonb_build_object('table', 'email_outbox', 'count', n, 'reason',
-      'E-mails d’une commande conservée : preuve d’envoi, conservés avec elle.');
+      'E-mails d’une commande, d’un contrat ou d’un incident conservés : preuve d’envoi, conservés avec eux.');
   end if;
   select count(*) into n from public.email_unsubscribes s where private.mailbox(s.email) = box;
   if n > 0 then
@@ -726,6 +798,7 @@ end;
 revoke execute on function
   private.anonymous_email(uuid), private.is_anonymised(text),
   private.anonymise_requests(uuid[]), private.anonymise_leads(uuid[]), private.delete_offers(uuid[]),
+  private.offer_is_kept(uuid),
   private.add_counts(jsonb, jsonb), private.order_last_activity(uuid), private.request_last_activity(uuid),
   private.lead_last_activity(uuid), private.delete_orders(uuid[]), private.run_retention(date),
   public.run_retention(date), public.storage_purges_due(integer), public.storage_purges_done(bigint[]),

@@ -63,12 +63,16 @@ async function lead(email: string, age: string, updated = age): Promise<string> 
   created.leads.push(leadId);
   return leadId;
 }
-async function order(email: string, age: string, extra: { requestId?: string; offerId?: string; updated?: string } = {}) {
+async function order(
+  email: string,
+  age: string,
+  extra: { requestId?: string; offerId?: string; updated?: string; status?: string } = {},
+) {
   const orderId = await id(
     `insert into public.orders (customer_first_name, customer_last_name, customer_email, total_amount,
-       quote_request_id, offer_id, created_at, updated_at)
-     values ('Client', 'Ancien', $1, 1200, $2, $3, now() - $4::interval, now() - $5::interval) returning id`,
-    [email, extra.requestId ?? null, extra.offerId ?? null, age, extra.updated ?? age],
+       quote_request_id, offer_id, status, created_at, updated_at)
+     values ('Client', 'Ancien', $1, 1200, $2, $3, $6, now() - $4::interval, now() - $5::interval) returning id`,
+    [email, extra.requestId ?? null, extra.offerId ?? null, age, extra.updated ?? age, extra.status ?? 'pending'],
   );
   created.orders.push(orderId);
   return orderId;
@@ -89,6 +93,36 @@ async function offer(email: string, status: 'draft' | 'expired' | 'accepted', up
   created.offers.push(offerId);
   return offerId;
 }
+/**
+ * A confirmed order (its contract made by the database), the contract ended `endedAgo`, last
+ * changed then; with an incident reported by the customer (its e-mails queued).
+ */
+async function endedContract(email: string, endedAgo: string) {
+  const orderId = await order(email, '15 years', { status: 'confirmed' });
+  const contractId = await id(`select id from public.contracts where order_id = $1`, [orderId]);
+  await sql.query('begin');
+  await sql.query('alter table public.contracts disable trigger contracts_set_updated_at');
+  await sql.query(
+    `update public.contracts set status = 'ended', start_date = (now() - $2::interval - interval '3 years')::date,
+       end_date = (now() - $2::interval)::date, installation_report_path = $3, updated_at = now() - $2::interval
+     where id = $1`,
+    [contractId, endedAgo, `retention/${tag}/${contractId}.pdf`],
+  );
+  await sql.query('alter table public.contracts enable trigger contracts_set_updated_at');
+  await sql.query('commit');
+  // Its confirmation e-mail is as old as the order.
+  await sql.query(`update public.email_outbox set created_at = now() - interval '15 years' where order_id = $1`, [orderId]);
+  const incidentId = await id(
+    `insert into public.incidents (contract_id, type, source, reporter_name, reporter_email, description, reported_at,
+       created_at)
+     values ($1, 'panne', 'customer', 'Client Ancien', $2, 'L’écran ne s’allume plus.', now() - $3::interval,
+             now() - $3::interval)
+     returning id`,
+    [contractId, email, endedAgo],
+  );
+  return { orderId, contractId, incidentId };
+}
+
 async function campaign(): Promise<string> {
   const campaignId = await id(`insert into public.email_campaigns (name) values ($1) returning id`, [`Rétention ${tag}`]);
   created.campaigns.push(campaignId);
@@ -194,6 +228,15 @@ describe('the daily retention job', () => {
     f.oldOrder = await order(mail('old-order'), '11 years', { offerId: f.acceptedOffer });
     f.oldOrderEmail = await email(mail('old-order'), '11 years', f.oldOrder);
     f.keptOrder = await order(mail('kept-order'), '9 years');
+    // Contracts: ended 11 years ago (gone with its order, equipment, incident and e-mails); ended
+    // 9 years ago on an order confirmed 15 years ago (the term counts, so it stays).
+    const ended = await endedContract(mail('ended-contract'), '11 years');
+    f.endedOrder = ended.orderId;
+    f.endedContract = ended.contractId;
+    f.endedIncident = ended.incidentId;
+    const running = await endedContract(mail('recent-contract'), '9 years');
+    f.recentContractOrder = running.orderId;
+    f.recentContract = running.contractId;
     f.keptOrderEmail = await email(mail('kept-order'), '4 years', f.keptOrder);
 
     // Offers never accepted: untouched for 4 years (its PDF queued for removal); for 2 years.
@@ -263,6 +306,24 @@ describe('the daily retention job', () => {
     expect(await count(`select 1 from public.offers where id = $1`, [f.acceptedOffer])).toBe(0);
     expect(await count(`select 1 from public.email_outbox where id = $1`, [f.oldOrderEmail])).toBe(0);
     expect(await count(`select 1 from public.orders where id = $1`, [f.keptOrder])).toBe(1);
+    expect(await count(`select 1 from public.orders where id = $1`, [f.endedOrder])).toBe(0);
+    expect(await count(`select 1 from public.contracts where id = $1`, [f.endedContract])).toBe(0);
+    expect(await count(`select 1 from public.contract_items where contract_id = $1`, [f.endedContract])).toBe(0);
+    expect(await count(`select 1 from public.incidents where id = $1`, [f.endedIncident])).toBe(0);
+    expect(
+      await count(`select 1 from public.email_outbox where recipient = $1`, [mail('ended-contract')]),
+    ).toBe(0);
+    expect(await count(`select 1 from private.storage_purges where bucket_id = 'contract-documents' and name = $1`, [
+      `retention/${tag}/${f.endedContract}.pdf`,
+    ])).toBe(1);
+    expect(await count(`select 1 from public.contracts where id = $1`, [f.recentContract])).toBe(1);
+    expect(await count(`select 1 from public.orders where id = $1`, [f.recentContractOrder])).toBe(1);
+    // Its old confirmation e-mail stays, emptied, as proof of sending.
+    expect(
+      await one(`select payload from public.email_outbox where order_id = $1 and template = 'order_confirmation'`, [
+        f.recentContractOrder,
+      ]),
+    ).toEqual({ payload: {} });
     // The kept order's 4-year-old e-mail: its content emptied, recipient and date kept as proof.
     expect(await one(`select recipient, payload, sent_at is not null as sent from public.email_outbox where id = $1`, [
       f.keptOrderEmail,
@@ -291,7 +352,9 @@ describe('the daily retention job', () => {
     expect(counts.request_notes_deleted).toBeGreaterThanOrEqual(1);
     expect(counts.leads_anonymised).toBeGreaterThanOrEqual(1);
     expect(counts.lead_notes_deleted).toBeGreaterThanOrEqual(1);
-    expect(counts.orders_deleted).toBeGreaterThanOrEqual(1);
+    expect(counts.orders_deleted).toBeGreaterThanOrEqual(2);
+    expect(counts.contracts_deleted).toBeGreaterThanOrEqual(1);
+    expect(counts.incidents_deleted).toBeGreaterThanOrEqual(1);
     expect(counts.offers_deleted).toBeGreaterThanOrEqual(2);
     expect(counts.campaign_recipients_deleted).toBeGreaterThanOrEqual(1);
     expect(counts.emails_deleted).toBeGreaterThanOrEqual(3);
@@ -384,7 +447,13 @@ describe('data-rights requests', () => {
     await sql.query(`insert into public.lead_notes (lead_id, body) values ($1, 'Intéressé.')`, [f.lead]);
     f.draftOffer = await offer(address, 'draft', '1 day');
     f.acceptedOffer = await offer(address, 'accepted', '1 day');
-    f.order = await order(address, '1 day', { offerId: f.acceptedOffer });
+    f.order = await order(address, '1 day', { offerId: f.acceptedOffer, status: 'confirmed' });
+    f.contract = await id(`select id from public.contracts where order_id = $1`, [f.order]);
+    await sql.query(
+      `insert into public.incidents (contract_id, type, source, reporter_email, description)
+       values ($1, 'casse', 'customer', $2, 'Dalle fissurée au transport.')`,
+      [f.contract, address],
+    );
     f.orderEmail = await email(address, '1 day', f.order);
     f.looseEmail = await email(address, '1 day');
     const campaignId = await campaign();
@@ -491,8 +560,11 @@ describe('data-rights requests', () => {
     expect(report.erased.emails_deleted).toBeGreaterThanOrEqual(2);
     const kept = Object.fromEntries(report.kept.map((k) => [k.table, k]));
     expect(kept.orders).toMatchObject({ count: 1, reason: expect.stringContaining('10 ans') });
+    expect(kept.contracts).toMatchObject({ count: 1, reason: expect.stringContaining('10 ans') });
+    expect(kept.incidents.count).toBe(1);
     expect(kept.offers).toMatchObject({ count: 1, reason: expect.stringContaining('commande') });
-    expect(kept.email_outbox.count).toBe(1);
+    // Its e-mail, the order's confirmation and the incident's acknowledgement.
+    expect(kept.email_outbox.count).toBe(3);
     expect(kept.email_unsubscribes.reason).toContain('opposition');
     expect(kept.data_requests.count).toBe(1);
 
@@ -503,7 +575,10 @@ describe('data-rights requests', () => {
     expect(after.offers).toHaveLength(1);
     expect(after.orders).toHaveLength(1);
     expect(after.email_unsubscribes).toHaveLength(1);
-    expect((after.email_outbox as { id: string }[]).map((e) => e.id)).toEqual([f.orderEmail]);
+    const emails = after.email_outbox as { id: string; order_id: string | null; incident_id: string | null }[];
+    expect(emails.map((e) => e.id)).toContain(f.orderEmail);
+    expect(emails.every((e) => e.order_id !== null || e.incident_id !== null)).toBe(true);
+    expect(emails.map((e) => e.id)).not.toContain(f.looseEmail);
     expect(await count(`select 1 from public.offers where id = $1`, [f.draftOffer])).toBe(0);
     // The anonymised records' trail (the admin's change, the erasure's own entries) is gone; the
     // staff member's actions elsewhere are not this person's data.

@@ -6,7 +6,8 @@
  * Called every minute by pg_cron + pg_net on hosted Supabase (README), every few seconds by the
  * local stack, and by tests. It first lets due campaigns queue their next batch (advance_campaigns:
  * the pace of each campaign is its batch size and interval) and expires offers past their
- * validity (expire_offers), runs the daily retention job (run_retention) and removes the files
+ * validity (expire_offers), plans contracts' visits and end-of-lease tasks (run_service_jobs), runs
+ * the daily retention job (run_retention) and removes the files
  * of what it deleted, then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
  * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
  * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
@@ -155,9 +156,10 @@ export function createHandler(getEnv: GetEnv) {
     }
 
     // Housekeeping first: due campaigns queue their next batch, offers past their validity expire,
-    // data past its retention period goes (run_retention works once per Paris day, then answers
-    // at once), then its files. One that fails must not hold back the e-mails: it is retried next run.
-    for (const housekeeping of ['advance_campaigns', 'expire_offers', 'run_retention']) {
+    // contracts get their visits and end-of-lease tasks (run_service_jobs), data past its retention
+    // period goes (run_retention works once per Paris day, then answers at once), then its files.
+    // One that fails must not hold back the e-mails: it is retried next run.
+    for (const housekeeping of ['advance_campaigns', 'expire_offers', 'run_service_jobs', 'run_retention']) {
       try {
         await rpc<unknown>(housekeeping, {});
       } catch (error) {
