@@ -288,6 +288,55 @@ export type Database = {
           },
         ];
       };
+      data_requests: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          due_on: string | null;
+          email: string;
+          handled_at: string | null;
+          handled_by: string | null;
+          id: string;
+          kind: string;
+          notes: string | null;
+          outcome: Json | null;
+          received_on: string;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          due_on?: never;
+          email: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          id?: string;
+          kind: string;
+          notes?: string | null;
+          outcome?: Json | null;
+          received_on?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          due_on?: never;
+          email?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          id?: string;
+          kind?: string;
+          notes?: string | null;
+          outcome?: Json | null;
+          received_on?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       email_campaign_recipients: {
         Row: {
           campaign_id: string;
@@ -1604,6 +1653,28 @@ export type Database = {
           },
         ];
       };
+      retention_log: {
+        Row: {
+          counts: NonNullable<Json>;
+          id: string;
+          ran_at: string;
+          run_on: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          counts?: NonNullable<Json>;
+          id?: string;
+          ran_at?: string;
+          run_on: string;
+        };
+        Update: {
+          counts?: NonNullable<Json>;
+          id?: string;
+          ran_at?: string;
+          run_on?: string;
+        };
+        Relationships: [];
+      };
       seo_content: {
         Row: {
           canonical_url: string | null;
@@ -2006,7 +2077,10 @@ export type Database = {
       contract_equipment_public: { Args: { p_contract_number: string; p_email: string }; Returns: Json };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       decline_offer: { Args: { offer_id: string; reason?: string; token: string }; Returns: boolean };
+      erase_personal_data: { Args: { p_request_id: string }; Returns: Json };
+      erasure_plan: { Args: { p_request_id: string }; Returns: Json };
       expire_offers: { Args: Record<PropertyKey, never>; Returns: number };
+      find_personal_data: { Args: { p_email: string }; Returns: Json };
       get_offer_for_client: { Args: { token: string }; Returns: Json };
       is_address: { Args: { value: Json }; Returns: boolean };
       list_orphan_product_files: {
@@ -2146,6 +2220,7 @@ export type Database = {
         };
       };
       revise_offer: { Args: { offer_id: string }; Returns: string };
+      run_retention: { Args: { p_today?: string }; Returns: Json };
       run_service_jobs: { Args: { p_today?: string }; Returns: Json };
       save_offer: { Args: { fields: Json; items: Json; offer_id?: string }; Returns: string };
       save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
@@ -2242,6 +2317,15 @@ export type Database = {
       };
       set_main_product_image: { Args: { image_id: string }; Returns: number };
       set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };
+      storage_purges_done: { Args: { p_ids: number[] }; Returns: number };
+      storage_purges_due: {
+        Args: { p_limit?: number };
+        Returns: {
+          bucket_id: string;
+          id: number;
+          name: string;
+        }[];
+      };
       text_items_valid: { Args: { items: string[]; max_items: number; max_length: number }; Returns: boolean };
       unschedule_campaign: {
         Args: { campaign_id: string };

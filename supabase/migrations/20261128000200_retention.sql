@@ -11,16 +11,18 @@
 --   came of it (a contract counts until its end date: the relationship plus 3 years).
 -- - An offer never accepted (no order, no contract points at it) untouched for 3 years is
 --   DELETED with its lines; its PDF is queued for removal from storage.
--- - An order, and the contract made of it with its equipment, incidents and visits, is DELETED
---   10 years after the end of the relationship (the contract's end date, else the order's last
---   change), with its accepted offer, its e-mails and its history: the commercial and accounting
---   documents' 10 years (Code de commerce, art. L123-22 and L110-4).
+-- - An order, and the contract made of it with its equipment, incidents, visits and tasks, is
+--   DELETED 10 years after the end of the relationship (the latest of the order's last change, the
+--   contract's end date, last change or end of lease, its incidents' last change), with its
+--   accepted offer, its e-mails and its history; its installation report and incident photos are
+--   queued for removal from storage: the commercial and accounting documents' 10 years (Code de
+--   commerce, art. L123-22 and L110-4).
 -- - Campaign recipients (who got which campaign) older than 3 years are DELETED. Unsubscribes are
 --   KEPT: the address and the date are the least that honours an objection (a hash of an address
 --   would still be personal data, and matching needs the address); nothing else is kept with it.
--- - E-mails of the outbox older than 3 years are DELETED, except those of an order or a contract
---   still kept, which lose their content (payload emptied) and keep recipient and date as proof
---   of sending until their order goes.
+-- - E-mails of the outbox older than 3 years are DELETED, except those of an order, a contract or
+--   an incident still kept, which lose their content (payload emptied) and keep recipient and
+--   date as proof of sending until their order goes.
 -- - Audit-trail entries about a record deleted or anonymised are DELETED (they hold its values).
 -- - Data-rights requests answered more than 3 years ago are DELETED (kept that long as proof).
 -- - Client addresses (IP) kept for rate limits are deleted after 30 days (offer links: 1 day).

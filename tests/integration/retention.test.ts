@@ -14,7 +14,11 @@ import { databaseUrl } from '../support/clients';
  */
 const tag = Date.now().toString(36);
 const mail = (name: string) => `ret-${tag}-${name}@example.com`;
-const TOKEN = (n: number) => `${tag}${n}`.padEnd(64, 'a').replace(/[^0-9a-f]/g, 'b').slice(0, 64);
+const TOKEN = (n: number) =>
+  `${tag}${n}`
+    .padEnd(64, 'a')
+    .replace(/[^0-9a-f]/g, 'b')
+    .slice(0, 64);
 
 let sql: pg.Client;
 let db: Client;
@@ -110,13 +114,18 @@ async function endedContract(email: string, endedAgo: string) {
   );
   await sql.query('alter table public.contracts enable trigger contracts_set_updated_at');
   await sql.query('commit');
-  // Its confirmation e-mail is as old as the order.
-  await sql.query(`update public.email_outbox set created_at = now() - interval '15 years' where order_id = $1`, [orderId]);
+  // Its confirmation e-mail, sent as long ago as the order.
+  await sql.query(
+    `update public.email_outbox set status = 'sent', created_at = now() - interval '15 years',
+       sent_at = now() - interval '15 years'
+     where order_id = $1`,
+    [orderId],
+  );
   const incidentId = await id(
     `insert into public.incidents (contract_id, type, source, reporter_name, reporter_email, description, reported_at,
-       created_at)
+       created_at, updated_at)
      values ($1, 'panne', 'customer', 'Client Ancien', $2, 'L’écran ne s’allume plus.', now() - $3::interval,
-             now() - $3::interval)
+             now() - $3::interval, now() - $3::interval)
      returning id`,
     [contractId, email, endedAgo],
   );
@@ -124,7 +133,9 @@ async function endedContract(email: string, endedAgo: string) {
 }
 
 async function campaign(): Promise<string> {
-  const campaignId = await id(`insert into public.email_campaigns (name) values ($1) returning id`, [`Rétention ${tag}`]);
+  const campaignId = await id(`insert into public.email_campaigns (name) values ($1) returning id`, [
+    `Rétention ${tag}`,
+  ]);
   created.campaigns.push(campaignId);
   return campaignId;
 }
@@ -213,7 +224,10 @@ describe('the daily retention job', () => {
     );
     await audit(f.notedRequest);
     f.orderedRequest = await request(mail('ordered-request'), '4 years');
-    f.requestOrder = await order(mail('ordered-request'), '4 years', { requestId: f.orderedRequest, updated: '2 years' });
+    f.requestOrder = await order(mail('ordered-request'), '4 years', {
+      requestId: f.orderedRequest,
+      updated: '2 years',
+    });
 
     // Leads: silent for 4 years (a note, a campaign send); touched 2 years ago.
     f.oldLead = await lead(mail('old-lead'), '4 years');
@@ -310,12 +324,12 @@ describe('the daily retention job', () => {
     expect(await count(`select 1 from public.contracts where id = $1`, [f.endedContract])).toBe(0);
     expect(await count(`select 1 from public.contract_items where contract_id = $1`, [f.endedContract])).toBe(0);
     expect(await count(`select 1 from public.incidents where id = $1`, [f.endedIncident])).toBe(0);
+    expect(await count(`select 1 from public.email_outbox where recipient = $1`, [mail('ended-contract')])).toBe(0);
     expect(
-      await count(`select 1 from public.email_outbox where recipient = $1`, [mail('ended-contract')]),
-    ).toBe(0);
-    expect(await count(`select 1 from private.storage_purges where bucket_id = 'contract-documents' and name = $1`, [
-      `retention/${tag}/${f.endedContract}.pdf`,
-    ])).toBe(1);
+      await count(`select 1 from private.storage_purges where bucket_id = 'contract-documents' and name = $1`, [
+        `retention/${tag}/${f.endedContract}.pdf`,
+      ]),
+    ).toBe(1);
     expect(await count(`select 1 from public.contracts where id = $1`, [f.recentContract])).toBe(1);
     expect(await count(`select 1 from public.orders where id = $1`, [f.recentContractOrder])).toBe(1);
     // Its old confirmation e-mail stays, emptied, as proof of sending.
@@ -325,9 +339,11 @@ describe('the daily retention job', () => {
       ]),
     ).toEqual({ payload: {} });
     // The kept order's 4-year-old e-mail: its content emptied, recipient and date kept as proof.
-    expect(await one(`select recipient, payload, sent_at is not null as sent from public.email_outbox where id = $1`, [
-      f.keptOrderEmail,
-    ])).toEqual({ recipient: mail('kept-order'), payload: {}, sent: true });
+    expect(
+      await one(`select recipient, payload, sent_at is not null as sent from public.email_outbox where id = $1`, [
+        f.keptOrderEmail,
+      ]),
+    ).toEqual({ recipient: mail('kept-order'), payload: {}, sent: true });
 
     expect(await count(`select 1 from public.offers where id = $1`, [f.staleOffer])).toBe(0);
     expect(await count(`select 1 from public.offers where id = $1`, [f.freshOffer])).toBe(1);
@@ -341,9 +357,9 @@ describe('the daily retention job', () => {
     expect(await count(`select 1 from public.email_campaign_recipients where id = $1`, [f.newRecipient])).toBe(1);
     expect(await count(`select 1 from public.email_unsubscribes where email = $1`, [mail('unsubscribed')])).toBe(1);
     expect(await count(`select 1 from public.email_outbox where id = $1`, [f.oldEmail])).toBe(0);
-    expect(
-      await one(`select payload from public.email_outbox where id = $1`, [f.newEmail]),
-    ).toEqual({ payload: { first_name: 'Léa' } });
+    expect(await one(`select payload from public.email_outbox where id = $1`, [f.newEmail])).toEqual({
+      payload: { first_name: 'Léa' },
+    });
     expect(await count(`select 1 from public.data_requests where id = $1`, [f.oldDataRequest])).toBe(0);
     expect(await count(`select 1 from public.data_requests where id = $1`, [f.newDataRequest])).toBe(1);
 
@@ -449,11 +465,12 @@ describe('data-rights requests', () => {
     f.acceptedOffer = await offer(address, 'accepted', '1 day');
     f.order = await order(address, '1 day', { offerId: f.acceptedOffer, status: 'confirmed' });
     f.contract = await id(`select id from public.contracts where order_id = $1`, [f.order]);
-    await sql.query(
+    const incidentId = await id(
       `insert into public.incidents (contract_id, type, source, reporter_email, description)
-       values ($1, 'casse', 'customer', $2, 'Dalle fissurée au transport.')`,
+       values ($1, 'casse', 'customer', $2, 'Dalle fissurée au transport.') returning id`,
       [f.contract, address],
     );
+    await sql.query(`insert into public.incident_notes (incident_id, body) values ($1, 'Dalle commandée.')`, [incidentId]);
     f.orderEmail = await email(address, '1 day', f.order);
     f.looseEmail = await email(address, '1 day');
     const campaignId = await campaign();
@@ -547,7 +564,10 @@ describe('data-rights requests', () => {
     const { data: outcome, error } = await asAdmin.rpc('erase_personal_data', { p_request_id: f.erasure });
     expect(error).toBeNull();
     expect(outcome).toEqual(plan);
-    const report = outcome as { erased: Record<string, number>; kept: { table: string; count: number; reason: string }[] };
+    const report = outcome as {
+      erased: Record<string, number>;
+      kept: { table: string; count: number; reason: string }[];
+    };
     expect(report.erased).toMatchObject({
       requests_anonymised: 1,
       request_notes_deleted: 1,
@@ -584,9 +604,10 @@ describe('data-rights requests', () => {
     // staff member's actions elsewhere are not this person's data.
     expect(await count(`select 1 from public.audit_log where entity_id = any($1)`, [[f.request, f.lead]])).toBe(0);
 
-    const request = await one(`select status, handled_at, handled_by, outcome from public.data_requests where id = $1`, [
-      f.erasure,
-    ]);
+    const request = await one(
+      `select status, handled_at, handled_by, outcome from public.data_requests where id = $1`,
+      [f.erasure],
+    );
     expect(request.status).toBe('done');
     expect(request.handled_by).toBe('5eed0001-0000-4000-8000-000000000001');
     expect(request.outcome).toEqual(outcome);
