@@ -89,3 +89,35 @@ describe('enforced for real users', () => {
     await db.from('orders').update({ payment_status: order!.payment_status }).eq('id', order!.id);
   });
 });
+
+// == Privacy (issue 27, retention): the data-rights functions answer administrators only ==
+describe('privacy area', () => {
+  it('only an administrator may look up, plan or erase personal data; nobody but the worker runs the job', async () => {
+    const accounts: Record<string, [string, string]> = {
+      admin: ['admin@example.com', 'admin123456'],
+      commercial: ['commercial@example.com', 'demo123456'],
+      comptabilite: ['compta@example.com', 'demo123456'],
+      marketing: ['marketing@example.com', 'demo123456'],
+      technicien: ['technique@example.com', 'demo123456'],
+      moderator: ['moderation@example.com', 'demo123456'],
+      viewer: ['lecteur@example.com', 'demo123456'],
+    };
+    for (const role of staffRoles) {
+      const client = await signedIn(...accounts[role]);
+      const found = await client.rpc('find_personal_data', { p_email: 'personne@example.com' });
+      expect({ role, code: found.error?.code ?? null }).toEqual({
+        role,
+        code: can([role], 'privacy', 'read') ? null : '42501',
+      });
+      const plan = await client.rpc('erasure_plan', { p_request_id: '00000000-0000-4000-8000-000000000000' });
+      // An administrator gets past the right and is told the request does not exist.
+      expect({ role, message: plan.error?.message }).toEqual({
+        role,
+        message: can([role], 'privacy', 'write')
+          ? 'Cette demande est introuvable.'
+          : 'Vous n’avez pas les droits nécessaires pour cette action.',
+      });
+      expect({ role, code: (await client.rpc('run_retention')).error?.code }).toEqual({ role, code: '42501' });
+    }
+  });
+});

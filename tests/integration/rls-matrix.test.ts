@@ -109,6 +109,10 @@ interface TableSpec {
 }
 
 const denied = () => 'denied' as const;
+/** retention_log holds one row per day: fixtures take days of their own, long past. */
+let retentionLogDays = 0;
+const retentionLogStart = Date.UTC(1950, 0, 1) + (Date.now() % 10_000) * 86_400_000;
+const retentionLogDay = () => new Date(retentionLogStart + retentionLogDays++ * 86_400_000).toISOString().slice(0, 10);
 const notesDelete = (level: Level | undefined, principal: SignedIn): Outcome =>
   level === 'write' && principal === 'admin' ? 'ok' : 'hidden';
 const live = (r: Row) =>
@@ -420,6 +424,25 @@ const specs: TableSpec[] = [
     },
     // Users write 'write' on the matrix, but the trail is append-only: triggers write it as its
     // owner, nobody (admins and the service role included) may insert, update or delete it.
+    signedIn: { insert: denied, update: denied, delete: denied },
+  },
+  // == Privacy (issue 27, retention): data-rights requests and the retention job's log ==
+  {
+    table: 'data_requests',
+    area: 'privacy',
+    key: 'id',
+    make: (tag) => ({ email: `rls.droits.${tag}@example.fr`, kind: 'access' }),
+    markers: ['email'],
+    patch: (p) => ({ notes: `Note ${p}` }),
+  },
+  {
+    table: 'retention_log',
+    area: 'privacy',
+    key: 'id',
+    make: () => ({ run_on: retentionLogDay(), counts: { emails_deleted: 0 } }),
+    markers: ['run_on'],
+    patch: () => ({ counts: { emails_deleted: 1 } }),
+    // Counts written by the daily job (service role): administrators read them, nobody writes them.
     signedIn: { insert: denied, update: denied, delete: denied },
   },
 ];
