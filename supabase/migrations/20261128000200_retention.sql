@@ -8,11 +8,13 @@
 --   dates, product and campaign tags stay, so the figures of past years stay true. Its notes and
 --   its e-mails are deleted, its campaign recipients too. « Activity » is the latest of its own
 --   dates, its notes, the linked lead or request, its offers, and the orders and contracts that
---   came of it (a contract counts until its end date: the relationship plus 3 years).
+--   came of it (a contract counts until its end date: the relationship plus 3 years). A job
+--   application goes the same way after 2 years.
 -- - An offer never accepted (no order, no contract points at it) untouched for 3 years is
 --   DELETED with its lines; its PDF is queued for removal from storage.
 -- - An order, and the contract made of it with its equipment, incidents, visits and tasks, is
---   DELETED 10 years after the end of the relationship (the latest of the order's last change, the
+--   DELETED 10 years after the close of the financial year (calendar year) in which the
+--   relationship ended (the latest of the order's last change, the
 --   contract's end date, last change or end of lease, its incidents' last change), with its
 --   accepted offer, its e-mails and its history; its installation report and incident photos are
 --   queued for removal from storage: the commercial and accounting documents' 10 years (Code de
@@ -389,9 +391,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  -- Midnight in Paris, 3 and 10 years before the day.
+  -- Midnight in Paris, 2 and 3 years before the day.
+  cutoff_2 constant timestamptz := (p_today - interval '2 years')::timestamp at time zone 'Europe/Paris';
   cutoff_3 constant timestamptz := (p_today - interval '3 years')::timestamp at time zone 'Europe/Paris';
-  cutoff_10 constant timestamptz := (p_today - interval '10 years')::timestamp at time zone 'Europe/Paris';
+  -- Commercial documents: 10 years after the close of their (calendar) financial year, so what
+  -- last moved in year Y goes on 1 January of Y + 11.
+  cutoff_10 constant timestamptz :=
+    make_date(extract(year from p_today)::integer - 10, 1, 1)::timestamp at time zone 'Europe/Paris';
   counts jsonb := '{}'::jsonb;
   done public.retention_log;
   ids uuid[];
@@ -431,7 +437,9 @@ begin
   -- Requests and leads without activity for 3 years: anonymised.
   select coalesce(array_agg(q.id), '{}') into ids
   from public.quote_requests q
-  where not private.is_anonymised(q.email) and private.request_last_activity(q.id) < cutoff_3;
+  where not private.is_anonymised(q.email)
+    -- Job applications: 2 years after the last contact (the privacy policy's promise).
+    and private.request_last_activity(q.id) < case when q.type = 'job' then cutoff_2 else cutoff_3 end;
   entity_ids := entity_ids || ids::text[];
   counts := private.add_counts(counts, private.anonymise_requests(ids));
 

@@ -45,14 +45,14 @@ const created = {
   dataRequests: [] as string[],
 };
 
-async function request(email: string, age: string, updated = age): Promise<string> {
+async function request(email: string, age: string, updated = age, type = 'quote'): Promise<string> {
   const requestId = await id(
     `insert into public.quote_requests (first_name, last_name, email, phone, subject, message, created_at, updated_at,
-       landing_page)
+       landing_page, type)
      values ('Ancien', 'Prospect', $1, '06 12 34 56 78', 'Écran LED', 'Bonjour, je souhaite un devis.',
-             now() - $2::interval, now() - $3::interval, '/contact-pro')
+             now() - $2::interval, now() - $3::interval, '/contact-pro', $4)
      returning id`,
-    [email, age, updated],
+    [email, age, updated, type],
   );
   created.requests.push(requestId);
   return requestId;
@@ -224,6 +224,9 @@ describe('the daily retention job', () => {
     );
     await audit(f.notedRequest);
     f.orderedRequest = await request(mail('ordered-request'), '4 years');
+    // A job application silent for 2 and a half years goes; a quote request as old stays.
+    f.oldApplication = await request(mail('old-application'), '30 months', '30 months', 'job');
+    f.youngRequest = await request(mail('young-request'), '30 months');
     f.requestOrder = await order(mail('ordered-request'), '4 years', {
       requestId: f.orderedRequest,
       updated: '2 years',
@@ -308,6 +311,12 @@ describe('the daily retention job', () => {
     for (const requestId of [f.notedRequest, f.orderedRequest])
       expect((await one(`select email from public.quote_requests where id = $1`, [requestId])).email).toContain(tag);
     expect(await count(`select 1 from public.audit_log where entity_id = $1`, [f.notedRequest])).toBe(1);
+    expect((await one(`select email from public.quote_requests where id = $1`, [f.oldApplication])).email).toMatch(
+      /@anonyme\.invalid$/,
+    );
+    expect((await one(`select email from public.quote_requests where id = $1`, [f.youngRequest])).email).toBe(
+      mail('young-request'),
+    );
 
     const oldLead = await one(`select * from public.leads where id = $1`, [f.oldLead]);
     expect(oldLead).toMatchObject({ first_name: null, last_name: null, phone: null, company: null });
@@ -470,7 +479,9 @@ describe('data-rights requests', () => {
        values ($1, 'casse', 'customer', $2, 'Dalle fissurée au transport.') returning id`,
       [f.contract, address],
     );
-    await sql.query(`insert into public.incident_notes (incident_id, body) values ($1, 'Dalle commandée.')`, [incidentId]);
+    await sql.query(`insert into public.incident_notes (incident_id, body) values ($1, 'Dalle commandée.')`, [
+      incidentId,
+    ]);
     f.orderEmail = await email(address, '1 day', f.order);
     f.looseEmail = await email(address, '1 day');
     const campaignId = await campaign();
