@@ -182,10 +182,11 @@ describe('leasing pages', () => {
 });
 
 describe('legal pages', () => {
-  it('has the four pages, dated 2 November 2026, the cookie and privacy policies since the attribution and consent rules of 26 November', () => {
+  it('has the four pages, dated 2 November 2026, the cookie policy since the attribution and consent rules of 26 November, the privacy policy since the retention job of 27 November', () => {
     expect(Object.keys(legalPages).sort()).toEqual(['cgu', 'confidentialite', 'cookies', 'mentions-legales']);
+    const updated: Record<string, string> = { cookies: '2026-11-26', confidentialite: '2026-11-27' };
     for (const [slug, page] of Object.entries(legalPages)) {
-      expect(page.updatedAt, slug).toBe(['cookies', 'confidentialite'].includes(slug) ? '2026-11-26' : '2026-11-02');
+      expect(page.updatedAt, slug).toBe(updated[slug] ?? '2026-11-02');
       expect(page.sections.length).toBeGreaterThan(0);
     }
   });
@@ -210,7 +211,23 @@ describe('legal pages', () => {
   it('states the retention periods and the reply delay of the spec', () => {
     const privacy = textOf(legalPages.confidentialite);
     expect(privacy).toContain(site.legal.dpoEmail);
-    for (const period of ['puis 3 ans', 'puis 10 ans après son terme', 'Factures et pièces comptables : 10 ans', 'prospection', 'd’un mois', 'CNIL']) {
+    for (const period of [
+      'puis 3 ans',
+      'puis 10 ans après son terme',
+      'Factures et pièces comptables : 10 ans',
+      'prospection',
+      'd’un mois',
+      'CNIL',
+      // What the daily retention job does (supabase/migrations/20261128000200_retention.sql).
+      'chaque jour',
+      'anonymisées',
+      'supprimés, avec leur document PDF, 3 ans',
+      'Envois de nos campagnes (qui a reçu quel message) : 3 ans',
+      'votre adresse e-mail et la date de votre désinscription sont conservées',
+      'Candidatures non retenues : 2 ans',
+      '3 ans après notre réponse',
+      '30 jours',
+    ]) {
       expect(privacy).toContain(period);
     }
     const cookies = textOf(legalPages.cookies);

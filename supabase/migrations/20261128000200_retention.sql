@@ -21,7 +21,7 @@
 --   commerce, art. L123-22 and L110-4).
 -- - Campaign recipients (who got which campaign) older than 3 years are DELETED. Unsubscribes are
 --   KEPT: the address and the date are the least that honours an objection (a hash of an address
---   would still be personal data, and matching needs the address); nothing else is kept with it.
+--   would still be personal data, and matching needs the address), with the campaign it came from.
 -- - E-mails of the outbox older than 3 years are DELETED, except those of an order, a contract or
 --   an incident still kept, which lose their content (payload emptied) and keep recipient and
 --   date as proof of sending until their order goes.

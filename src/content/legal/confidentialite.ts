@@ -8,7 +8,7 @@ const { dpoEmail } = site.legal;
 export const confidentialite: LegalPage = withFrenchTypography({
   title: 'Politique de confidentialité',
   intro: `${site.legalName} attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous traitons, pourquoi, pendant combien de temps et comment exercer vos droits, conformément au règlement (UE) 2016/679 (RGPD) et à la loi Informatique et Libertés du 6 janvier 1978 modifiée.`,
-  updatedAt: '2026-11-26',
+  updatedAt: '2026-11-27',
   sections: [
     {
       heading: 'Responsable du traitement',
@@ -55,13 +55,20 @@ export const confidentialite: LegalPage = withFrenchTypography({
     {
       heading: 'Durées de conservation',
       paragraphs: [
-        'Données de votre compte client : pendant toute la durée de la relation commerciale, puis 3 ans à compter de sa fin.',
-        'Contrats de location et documents associés : pendant la durée du contrat, puis 10 ans après son terme.',
+        'Un traitement automatique applique chaque jour les durées ci-dessous. À leur terme, les données sont supprimées ou rendues anonymes ; seul le nombre d’éléments traités est consigné, jamais les données elles-mêmes.',
+        'Données utilisées pour la prospection (demandes de contact et de devis, contacts commerciaux) : 3 ans à compter de notre dernier échange, c’est-à-dire de la dernière activité liée à la demande ou au contact (votre demande, nos notes, nos devis, une commande ou un contrat qui en découle). Elles sont alors anonymisées : vos nom, prénom, adresse e-mail, téléphone, société, numéro SIRET et message sont effacés, nos notes, les e-mails échangés et les envois de campagnes sont supprimés, votre accord pour recevoir nos offres prend fin. Seules restent des informations statistiques (type de demande, date, page d’origine) qui ne permettent plus de vous identifier.',
+        'Données de votre compte client, c’est-à-dire vos demandes et contacts liés à une commande ou à un contrat : pendant toute la durée de la relation commerciale, puis 3 ans à compter de sa fin (la fin du contrat ou, sans contrat, la dernière modification de la commande), avant d’être anonymisées de la même façon.',
+        'Devis qui n’ont pas été acceptés : supprimés, avec leur document PDF, 3 ans après leur dernière modification.',
+        'Contrats de location, commandes et documents associés (devis accepté, équipements et numéros de série, procès-verbal d’installation, incidents signalés, interventions, e-mails qui les accompagnent) : pendant la durée du contrat, puis 10 ans après son terme, comptés jusqu’à la clôture de l’exercice (le 31 décembre) ; ils sont alors supprimés.',
         'Factures et pièces comptables : 10 ans à compter de la clôture de l’exercice concerné.',
-        'Données utilisées pour la prospection (demandes de devis sans suite, contacts commerciaux) : 3 ans à compter de notre dernier échange.',
-        'Candidatures non retenues : 2 ans à compter du dernier contact, sauf opposition de votre part.',
+        'E-mails que nous vous avons envoyés : 3 ans. Ceux qui accompagnent une commande ou un contrat encore conservé sont alors vidés de leur contenu : seuls leur destinataire et leur date restent, comme preuve d’envoi, jusqu’à la suppression de la commande.',
+        'Envois de nos campagnes (qui a reçu quel message) : 3 ans.',
+        'Désinscription de nos campagnes : votre adresse e-mail et la date de votre désinscription sont conservées, avec la campagne d’où vous vous êtes désinscrit, afin de ne plus jamais vous écrire ; c’est le minimum qui permet de respecter votre opposition.',
+        'Candidatures non retenues : 2 ans à compter du dernier contact, sauf opposition de votre part, puis anonymisées comme les demandes.',
+        'Demandes d’exercice de vos droits : 3 ans après notre réponse, comme preuve de leur traitement.',
+        'Adresses IP enregistrées pour protéger nos formulaires contre les abus : 30 jours (1 jour pour les liens de consultation des devis).',
+        'Historique des modifications tenu par notre back-office : supprimé en même temps que les données qu’il concerne.',
         'Cookies et traceurs : selon les durées indiquées dans notre politique de cookies, 13 mois au maximum.',
-        'À l’issue de ces durées, les données sont supprimées ou rendues anonymes.',
       ],
     },
     {
@@ -76,6 +83,7 @@ export const confidentialite: LegalPage = withFrenchTypography({
         'Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, d’un droit à la limitation du traitement, d’un droit d’opposition, notamment à la prospection commerciale, et d’un droit à la portabilité des données que vous nous avez fournies. Lorsque le traitement repose sur votre consentement, vous pouvez le retirer à tout moment. Vous pouvez également définir des directives relatives au sort de vos données après votre décès.',
         `Pour exercer ces droits, écrivez à ${dpoEmail} ou par courrier à ${site.legalName}, délégué à la protection des données, ${postalAddressLine}. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.`,
         'Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande. Ce délai peut être prolongé de deux mois pour une demande complexe ; nous vous en informons alors dans le premier mois.',
+        'Sur demande d’accès, nous vous remettons toutes les données qui vous concernent, dans un fichier lisible (JSON ou tableur). Sur demande d’effacement, nous effaçons ou anonymisons tout ce que la loi nous permet ; nous conservons ce qu’elle nous oblige à garder (commandes, contrats, devis acceptés et leurs e-mails, pour 10 ans) et votre adresse dans notre liste d’opposition si vous vous êtes désinscrit, et nous vous indiquons ce qui est conservé et pourquoi.',
       ],
     },
     {
