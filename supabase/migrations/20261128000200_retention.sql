@@ -417,7 +417,8 @@ begin
 
   -- Orders (and their contracts) 10 years after the end of the relationship.
   select coalesce(array_agg(o.id), '{}') into ids
-  from public.orders o where private.order_last_activity(o.id) < cutoff_10;
+  -- (The row's own date first: a cheap filter the activity can only push later.)
+  from public.orders o where o.updated_at < cutoff_10 and private.order_last_activity(o.id) < cutoff_10;
   entity_ids := entity_ids || ids::text[];
   entity_ids := entity_ids || (select coalesce(array_agg(o.offer_id::text), '{}') from public.orders o
                                where o.id = any(ids) and o.offer_id is not null);
@@ -437,7 +438,7 @@ begin
   -- Requests and leads without activity for 3 years: anonymised.
   select coalesce(array_agg(q.id), '{}') into ids
   from public.quote_requests q
-  where not private.is_anonymised(q.email)
+  where q.updated_at < cutoff_2 and not private.is_anonymised(q.email)
     -- Job applications: 2 years after the last contact (the privacy policy's promise).
     and private.request_last_activity(q.id) < case when q.type = 'job' then cutoff_2 else cutoff_3 end;
   entity_ids := entity_ids || ids::text[];
@@ -445,7 +446,7 @@ begin
 
   select coalesce(array_agg(l.id), '{}') into ids
   from public.leads l
-  where not private.is_anonymised(l.email) and private.lead_last_activity(l.id) < cutoff_3;
+  where l.updated_at < cutoff_3 and not private.is_anonymised(l.email) and private.lead_last_activity(l.id) < cutoff_3;
   entity_ids := entity_ids || ids::text[];
   counts := private.add_counts(counts, private.anonymise_leads(ids));
 
