@@ -328,7 +328,12 @@ const specs: TableSpec[] = [
     area: 'contracts',
     key: 'id',
     // One task per contract and kind: each fixture takes a contract of the pool.
-    make: () => ({ kind: 'end_of_lease', contract_id: pool.contracts.shift(), title: 'Fin de contrat', due_on: '2030-01-01' }),
+    make: () => ({
+      kind: 'end_of_lease',
+      contract_id: pool.contracts.shift(),
+      title: 'Fin de contrat',
+      due_on: '2030-01-01',
+    }),
     markers: ['contract_id'],
     patch: (p) => ({ assignee_id: me[p] || NOBODY }),
     // Stricter on purpose: the scheduled job creates the tasks (one per contract and kind); staff
@@ -661,7 +666,11 @@ beforeAll(async () => {
   await insertRows('order_items', [
     { order_id: contractOrder.id, product_name: 'Totem RLS', duration_months: 36, monthly_payment: 90 },
   ]);
-  const { data: contract } = await db.from('contracts').select('id').eq('order_id', contractOrder.id as string).single();
+  const { data: contract } = await db
+    .from('contracts')
+    .select('id')
+    .eq('order_id', contractOrder.id as string)
+    .single();
   const [incident] = await insertRows('incidents', [
     { contract_id: contract!.id, type: 'panne', description: `Incident parent ${run}` },
   ]);
