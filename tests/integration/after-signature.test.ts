@@ -287,6 +287,22 @@ describe('installation', () => {
       .eq('id', item!.id)
       .throwOnError();
 
+    // The audit trail files the technician's entry under the contract.
+    const trail = await db
+      .from('audit_log')
+      .select('area, table_name, entity_id, actor_id, changes')
+      .eq('row_id', item!.id)
+      .eq('action', 'update');
+    expect(trail.data).toEqual([
+      {
+        area: 'contracts',
+        table_name: 'contract_items',
+        entity_id: c.id,
+        actor_id: technicienId,
+        changes: { serial_number: { before: null, after: `SN-${run}` } },
+      },
+    ]);
+
     // Staff cannot call it themselves: only the edge function (service role) does.
     expect((await technicien.rpc('record_installation_report', report)).error?.code).toBe('42501');
     const signed = await db.rpc('record_installation_report', report);
