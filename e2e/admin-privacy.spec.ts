@@ -41,7 +41,11 @@ test.describe('personal data', () => {
       .single();
     if (request.error) throw request.error;
     requestId = request.data.id;
-    const lead = await db.from('leads').insert({ email, first_name: 'Inès', last_name: 'Privée' }).select('id').single();
+    const lead = await db
+      .from('leads')
+      .insert({ email, first_name: 'Inès', last_name: 'Privée' })
+      .select('id')
+      .single();
     if (lead.error) throw lead.error;
     leadId = lead.data.id;
   });
@@ -57,7 +61,9 @@ test.describe('personal data', () => {
     consoleErrors,
   }) => {
     await signInAsAdmin(page);
-    await page.getByRole('link', { name: 'Données personnelles' }).click();
+    await expect(page.getByRole('link', { name: 'Données personnelles' })).toHaveAttribute('href', '/admin/privacy');
+    // Loaded as a page (the admin shell's title), as the accessibility spec loads every screen.
+    await page.goto('/admin/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Données personnelles' })).toBeVisible();
 
     // Logged as received 40 days ago: due a month after, so already late.
@@ -102,8 +108,12 @@ test.describe('personal data', () => {
     await expect(dialog).toContainText('Leads anonymisés : 1');
     await expect(dialog).toContainText('Demandes sur les données personnelles (1)');
     await expect(dialog).toContainText('preuve de sa prise en charge');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // The request's toast may still be fading in (sonner's animation): the dialog is what is checked.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('[data-sonner-toaster]')
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     await dialog.getByRole('button', { name: 'Effacer les données' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Traitée');

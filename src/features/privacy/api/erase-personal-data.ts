@@ -16,10 +16,15 @@ export function useErasePersonalData(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: erasePersonalData,
-    onSuccess: async () => {
-      // What an erasure touches: requests, leads (and campaign sends), offers, e-mails, the trail.
+    onSuccess: async (_report, requestId) => {
+      onSuccess?.();
+      // The plan of a closed request is gone for good (asking again is refused).
+      queryClient.removeQueries({ queryKey: privacyKeys.plan(requestId) });
+      // What an erasure touches: the request, what is found, requests, leads (and campaign
+      // sends), offers, e-mails, the trail.
       const touched = [
-        privacyKeys.all,
+        privacyKeys.requests(),
+        privacyKeys.founds(),
         queryRoots.quoteRequests,
         queryRoots.leads,
         queryRoots.marketing,
@@ -29,7 +34,6 @@ export function useErasePersonalData(onSuccess?: () => void) {
       ];
       await Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       notifySuccess('Données effacées : la demande est traitée.');
-      onSuccess?.();
     },
     onError: (error) => notifyError(error, 'Impossible d’effacer les données.'),
   });
