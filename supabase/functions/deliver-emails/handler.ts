@@ -144,13 +144,21 @@ export function createHandler(getEnv: GetEnv) {
         const rows = due.filter((row) => row.bucket_id === bucket);
         const response = await fetch(`${supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}`, {
           method: 'DELETE',
-          headers: { apikey: serviceKey as string, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+          headers: {
+            apikey: serviceKey as string,
+            Authorization: `Bearer ${serviceKey}`,
+            'Content-Type': 'application/json',
+          },
           body: JSON.stringify({ prefixes: rows.map((row) => row.name) }),
           signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
         });
-        await response.text();
-        if (response.ok) done.push(...rows.map((row) => row.id));
-        else console.error(`deliver-emails: storage purge of ${bucket} failed: HTTP ${response.status}`);
+        const text = await response.text();
+        // A bucket that does not exist holds nothing to remove (Storage answers 400 with statusCode "404").
+        if (response.ok || /"statusCode":\s*"404"/.test(text)) done.push(...rows.map((row) => row.id));
+        else
+          console.error(
+            `deliver-emails: storage purge of ${bucket} failed: HTTP ${response.status} ${text.slice(0, 300)}`,
+          );
       }
       if (done.length) await rpc<number>('storage_purges_done', { p_ids: done });
     }
