@@ -2043,6 +2043,7 @@ export type Database = {
       };
       average_order_amount: { Args: Record<PropertyKey, never>; Returns: number };
       can_render_offer_pdf: { Args: { offer_id: string }; Returns: boolean };
+      can_sign_installation_report: { Args: { p_contract_id: string }; Returns: boolean };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {

@@ -294,6 +294,25 @@ create table public.incident_photos (
 );
 create index incident_photos_incident_id_idx on public.incident_photos (incident_id);
 
+-- Three photos at most per incident (the /assistance form's promise), counted under the incident's
+-- row lock so two uploads at once cannot make a fourth.
+create function private.limit_incident_photos()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.incidents i where i.id = new.incident_id for update;
+  if (select count(*) from public.incident_photos p where p.incident_id = new.incident_id) >= 3 then
+    raise exception using errcode = 'P0001', message = 'Trois photos au plus par incident.';
+  end if;
+  return new;
+end;
+$$;
+create trigger incident_photos_limit before insert on public.incident_photos
+  for each row execute function private.limit_incident_photos();
+
 create table public.incident_notes (
   id uuid primary key default gen_random_uuid(),
   incident_id uuid not null references public.incidents (id) on delete cascade,
@@ -906,6 +925,20 @@ begin
 end;
 $$;
 
+-- May the caller have the installation report signed (the installation-report edge function asks
+-- with the caller's token before it uses the service role)? A contracts or service writer, the
+-- contract still waiting for its installation.
+create function public.can_sign_installation_report(p_contract_id uuid)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select (private.can('contracts', 'write') or private.can('service', 'write'))
+     and exists (select 1 from public.contracts c where c.id = p_contract_id and c.status = 'pending_installation');
+end;
+
 -- == Incidents: staff, the public form, the moves ===================================================
 -- The form's rules, with their French messages (the CHECKs hold the same).
 create function private.check_incident_input(type text, description text)
@@ -1283,9 +1316,9 @@ revoke execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.incident_email_payload(uuid), private.queue_incident_emails(),
+  private.incident_email_payload(uuid), private.queue_incident_emails(), private.limit_incident_photos(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
-  public.record_installation_report(uuid, text, text, text),
+  public.record_installation_report(uuid, text, text, text), public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.report_incident_public(text, text, uuid, text, text, text),
   public.contract_equipment_public(text, text),
@@ -1301,8 +1334,9 @@ grant execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.incident_email_payload(uuid), private.queue_incident_emails(),
+  private.incident_email_payload(uuid), private.queue_incident_emails(), private.limit_incident_photos(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
+  public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.set_incident_status(uuid, text, uuid, timestamptz),
   private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric),
