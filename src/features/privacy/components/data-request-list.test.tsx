@@ -72,7 +72,9 @@ describe('DataRequestList', () => {
     expect(done).toHaveTextContent('Traitée');
     expect(within(done).queryByRole('button', { name: 'Effacer les données' })).toBeNull();
 
-    await user.click(within(access).getByRole('button', { name: 'Marquer comme traitée la demande de marc@example.fr' }));
+    await user.click(
+      within(access).getByRole('button', { name: 'Marquer comme traitée la demande de marc@example.fr' }),
+    );
     expect(close.mutate).toHaveBeenCalledWith('r2');
     await user.click(within(access).getByRole('button', { name: 'Voir les données' }));
     expect(onShowData).toHaveBeenCalledWith('marc@example.fr');
