@@ -44,6 +44,28 @@ export async function createDocument(info: DocumentInfo, fontBytes: Uint8Array) 
   return { pdf, writer: new PdfWriter(pdf, font) };
 }
 
+/** The lessor's block of company_settings, printed at the top of its documents. */
+export interface CompanyBlock {
+  name: string;
+  address: string;
+  siren: string;
+  vat_number: string;
+}
+
+/** The company block on the left, the document's identity on the right (its first line larger). */
+export function letterhead(w: PdfWriter, company: CompanyBlock | null, identity: readonly string[]) {
+  w.line(company?.name ?? 'VisioLease', 16, NAVY);
+  const top = w.y;
+  if (company) {
+    w.paragraph(company.address, 9, GREY, MARGIN, 250);
+    w.line(`SIREN ${company.siren} · TVA ${company.vat_number}`, 9, GREY);
+  }
+  const right = A4.width - MARGIN;
+  identity.forEach((text, index) =>
+    index === 0 ? w.right(right, top, text, 14, NAVY) : w.right(right, top - 3 - 13 * index, text, 9, GREY),
+  );
+}
+
 /** Writes text top-down on A4 pages, opening a new page when the current one is full. */
 export class PdfWriter {
   page: PDFPage;

@@ -1,6 +1,17 @@
 // The offer's PDF, the same for staff and client: company and client blocks, number, version and
 // dates, the lines, services, totals, payment terms, the leasing mention and an acceptance block.
-import { A4, createDocument, day, euro, GREY, MARGIN, NAVY, saveDocument } from './document.ts';
+import {
+  A4,
+  createDocument,
+  day,
+  euro,
+  GREY,
+  letterhead,
+  MARGIN,
+  NAVY,
+  saveDocument,
+  type CompanyBlock,
+} from './document.ts';
 
 export { sha256Hex } from './document.ts';
 
@@ -34,7 +45,7 @@ export interface OfferPdfData {
   vat_amount: number;
   monthly_total_ttc: number;
   commitment_total_ht: number;
-  company: { name: string; address: string; siren: string; vat_number: string } | null;
+  company: CompanyBlock | null;
   items: OfferPdfLine[];
 }
 
@@ -58,16 +69,11 @@ export async function renderOfferPdf(offer: OfferPdfData, fontBytes: Uint8Array)
   const right = A4.width - MARGIN;
 
   // Company block, and the offer's identity on the right.
-  const company = offer.company;
-  w.line(company?.name ?? 'VisioLease', 16, NAVY);
-  const top = w.y;
-  if (company) {
-    w.paragraph(company.address, 9, GREY, MARGIN, 250);
-    w.line(`SIREN ${company.siren} · TVA ${company.vat_number}`, 9, GREY);
-  }
-  w.right(right, top, `Devis ${offer.reference}`, 14, NAVY);
-  w.right(right, top - 16, `Version ${offer.version} du ${day(offer.sent_at ?? offer.created_at)}`, 9, GREY);
-  w.right(right, top - 29, `Valable jusqu’au ${day(offer.valid_until)}`, 9, GREY);
+  letterhead(w, offer.company, [
+    `Devis ${offer.reference}`,
+    `Version ${offer.version} du ${day(offer.sent_at ?? offer.created_at)}`,
+    `Valable jusqu’au ${day(offer.valid_until)}`,
+  ]);
 
   // Client block.
   w.gap(18);
