@@ -194,7 +194,12 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
     env,
     `contracts?id=eq.${contractId}&select=start_date,end_date`,
   );
-  return json(200, { report_path: path, report_sha256: sha, start_date: signed?.start_date, end_date: signed?.end_date });
+  return json(200, {
+    report_path: path,
+    report_sha256: sha,
+    start_date: signed?.start_date,
+    end_date: signed?.end_date,
+  });
 }
 
 export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = defaultFont) {
