@@ -47,6 +47,8 @@ export const paths = {
     /** A new offer for a request: its client block comes from the request. */
     offerFromRequest: (requestId: string) => `/admin/offers/new?request=${encodeURIComponent(requestId)}`,
     offer: (id: string) => `/admin/offers/${id}`,
+    contracts: '/admin/contracts',
+    contract: (id: string) => `/admin/contracts/${id}`,
     quotes: '/admin/quotes',
     quote: (id: string) => `/admin/quotes/${id}`,
     marketing: '/admin/marketing',

@@ -11,10 +11,9 @@ import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { errorMessage } from '@/lib/errors';
-import { formatEuro } from '@/lib/format';
+import { formatDay, formatEuro } from '@/lib/format';
 import { useAcceptOffer, useClientOffer, useDeclineOffer, type ClientOffer } from '../api/client-offer';
 import { maintenanceLabels, offerStatusLabels } from '../status';
-import { formatDay } from './format-day';
 
 /** The leasing mention the simulator shows, on the offer too. */
 const LEASING_MENTION =
