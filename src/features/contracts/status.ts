@@ -45,4 +45,3 @@ export const endOfLeaseOutcomeLabels: Record<EndOfLeaseOutcome, string> = {
   bought_out: 'Racheté',
 };
 export const endOfLeaseOutcomeLabel = (value: string) => endOfLeaseOutcomeLabels[value as EndOfLeaseOutcome] ?? value;
-

@@ -8,7 +8,7 @@
  *   keeps its path and SHA-256 and starts the contract. Staff open it through a signed URL (RLS:
  *   contract readers).
  * Refusals: 401 without a session, 403 without the rights, 404 unknown contract, 409 already
- *   signed, 422 a unit without a serial number or a name missing. Errors: { error: '<French message>' }.
+ *   signed, 422 a name missing, the installation not planned or a unit without a serial number. Errors: { error: '<French message>' }.
  *
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (the platform's).
  */
@@ -43,6 +43,7 @@ export const messages = {
   signedName: 'Indiquez le nom et le prénom du signataire (2 à 120 caractères).',
   notFound: 'Ce contrat est introuvable.',
   alreadySigned: 'Le procès-verbal de ce contrat est déjà signé.',
+  notPlanned: 'Planifiez l’installation avant de faire signer le procès-verbal.',
   missingSerials: 'Renseignez le numéro de série de chaque équipement avant de faire signer le procès-verbal.',
   unavailable: 'Le service des contrats ne répond pas pour le moment. Veuillez réessayer.',
   serverConfig: 'Le service des contrats est mal configuré (variables Supabase manquantes).',
@@ -149,6 +150,7 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
 
   const { contract, items, company, technicianName } = await reportSource(env, contractId);
   if (contract.status !== 'pending_installation') throw new HttpFailure(409, messages.alreadySigned);
+  if (!contract.installation_planned_on) throw new HttpFailure(422, messages.notPlanned);
   if (items.length === 0 || items.some((item) => !item.serial_number)) {
     throw new HttpFailure(422, messages.missingSerials);
   }
@@ -184,22 +186,13 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
     console.error('installation-report: upload failed', upload.status, await upload.text().catch(() => ''));
     throw new HttpFailure(503, messages.unavailable);
   }
-  await rpc(env, serviceHeaders(env), 'record_installation_report', {
-    p_contract_id: contractId,
-    p_signed_name: signedName,
-    p_path: path,
-    p_sha256: sha,
-  });
-  const [signed] = await select<{ start_date: string; end_date: string }>(
+  const started = await rpc<{ start_date: string; end_date: string }>(
     env,
-    `contracts?id=eq.${contractId}&select=start_date,end_date`,
+    serviceHeaders(env),
+    'record_installation_report',
+    { p_contract_id: contractId, p_signed_name: signedName, p_path: path, p_sha256: sha },
   );
-  return json(200, {
-    report_path: path,
-    report_sha256: sha,
-    start_date: signed?.start_date,
-    end_date: signed?.end_date,
-  });
+  return json(200, { report_path: path, report_sha256: sha, ...started });
 }
 
 export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = defaultFont) {
