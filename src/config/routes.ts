@@ -47,8 +47,6 @@ export const paths = {
     /** A new offer for a request: its client block comes from the request. */
     offerFromRequest: (requestId: string) => `/admin/offers/new?request=${encodeURIComponent(requestId)}`,
     offer: (id: string) => `/admin/offers/${id}`,
-    contracts: '/admin/contracts',
-    contract: (id: string) => `/admin/contracts/${id}`,
     quotes: '/admin/quotes',
     quote: (id: string) => `/admin/quotes/${id}`,
     marketing: '/admin/marketing',
@@ -65,6 +63,14 @@ export const paths = {
     audit: '/admin/audit',
     emails: '/admin/emails',
     analytics: '/admin/analytics',
+    contracts: '/admin/contracts',
+    contract: (id: string) => `/admin/contracts/${id}`,
+    incidents: '/admin/incidents',
+    incidentNew: '/admin/incidents/new',
+    /** « Ouvrir un incident » on a contract chosen beforehand. */
+    incidentForContract: (contractId: string) => `/admin/incidents/new?contract=${encodeURIComponent(contractId)}`,
+    incident: (id: string) => `/admin/incidents/${id}`,
+    interventions: '/admin/interventions',
   },
 } as const;
 

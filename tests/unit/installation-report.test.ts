@@ -31,8 +31,8 @@ const report: InstallationReportData = {
     vat_number: 'FR32912345678',
   },
   units: [
-    { position: 1, product_name: 'Mur LED', product_brand: 'Absen', serial_number: 'ABS-2026-0001' },
-    { position: 2, product_name: 'Totem 55"', product_brand: null, serial_number: 'TOT/55-A.77' },
+    { product_name: 'Mur LED', product_brand: 'Absen', serial_number: 'ABS-2026-0001' },
+    { product_name: 'Totem 55"', product_brand: null, serial_number: 'TOT/55-A.77' },
   ],
 };
 

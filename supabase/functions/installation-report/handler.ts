@@ -104,7 +104,6 @@ interface ContractRow {
 }
 
 interface ItemRow {
-  position: number;
   product_name: string;
   product_brand: string | null;
   serial_number: string | null;
@@ -120,7 +119,7 @@ async function reportSource(env: ProjectEnv, contractId: string) {
   const [items, [company], technician] = await Promise.all([
     select<ItemRow>(
       env,
-      `contract_items?contract_id=eq.${contractId}&select=position,product_name,product_brand,serial_number&order=position`,
+      `contract_items?contract_id=eq.${contractId}&select=product_name,product_brand,serial_number&order=position`,
     ),
     select<CompanyBlock>(env, 'company_settings?select=name,address,siren,vat_number'),
     contract.installation_technician_id

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, unwrapRow, type Tables } from '@/lib/db';
+import { NoRowError, unwrap, type Tables } from '@/lib/db';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { contractKeys } from './keys';
 
@@ -30,7 +30,8 @@ export interface ContractDetail {
 /** One contract by id with its units, its order, its incidents and its visits. */
 export async function fetchContract(id: string): Promise<ContractDetail> {
   const supabase = await getSupabase();
-  const contract = unwrapRow(await supabase.from('contracts').select('*').eq('id', id).single(), 'Contrat introuvable');
+  const contract = unwrap(await supabase.from('contracts').select('*').eq('id', id).single());
+  if (!contract) throw new NoRowError('Ce contrat est introuvable.');
   const [items, orders, offers, incidents, visits] = await Promise.all([
     supabase.from('contract_items').select('*').eq('contract_id', id).order('position'),
     supabase.from('orders').select('id, order_number').eq('id', contract.order_id),

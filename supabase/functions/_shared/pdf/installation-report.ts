@@ -13,8 +13,8 @@ import {
   type CompanyBlock,
 } from './document.ts';
 
+/** One unit, in the contract's order (numbered from 1 on the report). */
 export interface InstallationReportUnit {
-  position: number;
   product_name: string;
   product_brand: string | null;
   serial_number: string;
@@ -98,14 +98,14 @@ export async function renderInstallationReport(
   w.ensure(20);
   w.y -= 14;
   header(w.y);
-  for (const unit of report.units) {
+  report.units.forEach((unit, index) => {
     w.ensure(16);
     w.y -= 15;
     const name = unit.product_brand ? `${unit.product_name} (${unit.product_brand})` : unit.product_name;
-    w.at(MARGIN, w.y, String(unit.position), 9.5);
+    w.at(MARGIN, w.y, String(index + 1), 9.5);
     w.at(MARGIN + 28, w.y, name.length > 60 ? `${name.slice(0, 59)}…` : name, 9.5);
     w.right(right, w.y, unit.serial_number, 9.5);
-  }
+  });
 
   w.gap(14);
   w.line('Formation', 11, NAVY);
