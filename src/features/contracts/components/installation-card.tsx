@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/errors';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { usePlanInstallation, type InstallationWindow } from '../api/contract-actions';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/routes';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
 import type { ContractIncident, ContractItem, ContractVisit } from '../api/fetch-contract';
 import { incidentStatusDisplay, incidentTypeLabel, visitKindLabel, visitStatusLabel } from '../service-labels';

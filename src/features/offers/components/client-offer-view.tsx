@@ -11,9 +11,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { errorMessage } from '@/lib/errors';
-import { formatDay, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format';
 import { useAcceptOffer, useClientOffer, useDeclineOffer, type ClientOffer } from '../api/client-offer';
 import { maintenanceLabels, offerStatusLabels } from '../status';
+import { formatDay } from '@/lib/format-day';
 
 /** The leasing mention the simulator shows, on the offer too. */
 const LEASING_MENTION =

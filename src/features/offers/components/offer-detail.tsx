@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/routes';
-import { formatDay, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useCan } from '@/lib/use-can';
@@ -15,6 +15,7 @@ import { downloadOfferPdf, useReviseOffer, useSendOffer } from '../api/offer-act
 import { downloadBlob } from '@/lib/csv-export';
 import { notifyError } from '@/lib/notify';
 import { maintenanceLabels, offerStatusDisplay } from '../status';
+import { formatDay } from '@/lib/format-day';
 import { OfferTotalsList } from './offer-form';
 import { OfferStatusBadge } from './offer-status-badge';
 import { BackToOffers } from './new-offer-screen';

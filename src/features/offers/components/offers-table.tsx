@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
-import { formatDate, formatDay, formatEuro } from '@/lib/format';
+import { formatDate, formatEuro } from '@/lib/format';
 import type { OfferListRow } from '../api/fetch-offers';
+import { formatDay } from '@/lib/format-day';
 import { OfferStatusBadge } from './offer-status-badge';
 
 const column = dataColumnHelper<OfferListRow>();
