@@ -11,7 +11,8 @@ import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
-import { usePlanInstallation, type InstallationWindow } from '../api/contract-actions';
+import { usePlanInstallation } from '../api/contract-actions';
+import type { InstallationWindow } from '../api/contract-writes';
 import type { Contract, ContractItem } from '../api/fetch-contract';
 import { technicianName, useTechnicians } from '../api/fetch-technicians';
 import { useReportUrl } from '../api/report-url';
@@ -47,6 +48,7 @@ export function InstallationCard({ contract, items }: { contract: Contract; item
         {contract.installation_window_ok === false ? (
           <p
             role="status"
+            data-testid="installation-window-warning"
             className="flex items-start gap-2 rounded-md border border-[#f59e0b]/50 bg-[#fef3c7] p-3 text-sm text-[#78350f]"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
