@@ -8,6 +8,8 @@ import type { StaffRole } from '@/config/permissions';
 import type { Tables } from '@/lib/db';
 import { StaffAuth } from '../../../../tests/support/auth';
 import { planInstallation, recordEndOfLease, signInstallationReport, updateSerialNumber } from '../api/contract-writes';
+import { downloadBlob } from '@/lib/csv-export';
+import { downloadInstallationReport } from '../api/download-report';
 import { useContract, type ContractDetail } from '../api/fetch-contract';
 import { ContractDetailScreen } from './contract-detail-screen';
 
@@ -25,9 +27,8 @@ vi.mock('../api/fetch-technicians', async (importOriginal) => ({
     isPending: false,
   }),
 }));
-vi.mock('../api/report-url', () => ({
-  useReportUrl: (path: string | null) => ({ data: path ? `https://stockage.test/${path}?token=abc` : undefined }),
-}));
+vi.mock('../api/download-report', () => ({ downloadInstallationReport: vi.fn() }));
+vi.mock('@/lib/csv-export', () => ({ downloadBlob: vi.fn() }));
 const mockedUseContract = vi.mocked(useContract);
 type Result = ReturnType<typeof useContract>;
 
@@ -241,7 +242,10 @@ describe('ContractDetailScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Procès-verbal signé : le contrat est actif.')).toBeInTheDocument();
   });
 
-  it('an active contract: the signed report, its link, the dates; serial numbers read-only; incidents link to their screen', () => {
+  it('an active contract: the signed report to download, the dates; serial numbers read-only; incidents link to their screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const pdf = new Blob(['%PDF-'], { type: 'application/pdf' });
+    vi.mocked(downloadInstallationReport).mockResolvedValue(pdf);
     const data = detail(
       {
         ...planned,
@@ -269,10 +273,9 @@ describe('ContractDetailScreen', { timeout: 30_000 }, () => {
     renderScreen(data);
     expect(screen.getByText('Actif')).toBeInTheDocument();
     expect(screen.getByTestId('signed-report')).toHaveTextContent('Procès-verbal signé par Inès Roussel');
-    expect(screen.getByRole('link', { name: 'Ouvrir le procès-verbal signé' })).toHaveAttribute(
-      'href',
-      `https://stockage.test/${CONTRACT_ID}/PV-CTR-2026-00001-abc.pdf?token=abc`,
-    );
+    await user.click(screen.getByRole('button', { name: 'Télécharger le procès-verbal signé' }));
+    expect(downloadInstallationReport).toHaveBeenCalledWith(`${CONTRACT_ID}/PV-CTR-2026-00001-abc.pdf`);
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(pdf, 'PV-CTR-2026-00001.pdf'));
     expect(screen.getByTestId('contract-dates')).toHaveTextContent('03/12/2026');
     expect(screen.getByTestId('contract-dates')).toHaveTextContent('03/12/2029');
     expect(screen.queryByRole('textbox', { name: /Numéro de série/ })).not.toBeInTheDocument();
