@@ -64,6 +64,14 @@ export const paths = {
     emails: '/admin/emails',
     analytics: '/admin/analytics',
     privacy: '/admin/privacy',
+    contracts: '/admin/contracts',
+    contract: (id: string) => `/admin/contracts/${id}`,
+    incidents: '/admin/incidents',
+    incidentNew: '/admin/incidents/new',
+    /** « Ouvrir un incident » on a contract chosen beforehand. */
+    incidentForContract: (contractId: string) => `/admin/incidents/new?contract=${encodeURIComponent(contractId)}`,
+    incident: (id: string) => `/admin/incidents/${id}`,
+    interventions: '/admin/interventions',
   },
 } as const;
 
@@ -189,7 +197,8 @@ export const publicRoutes: PublicRouteMeta[] = [
   {
     path: paths.terms,
     title: 'Conditions générales d’utilisation | VisioLease',
-    description: 'Conditions générales d’utilisation du site VisioLease : accès, responsabilités, propriété intellectuelle.',
+    description:
+      'Conditions générales d’utilisation du site VisioLease : accès, responsabilités, propriété intellectuelle.',
     breadcrumb: 'CGU',
   },
   {
@@ -202,7 +211,8 @@ export const publicRoutes: PublicRouteMeta[] = [
   {
     path: paths.cookies,
     title: 'Politique de cookies | VisioLease',
-    description: 'Les cookies utilisés sur le site VisioLease, leur durée de conservation et la gestion de vos préférences.',
+    description:
+      'Les cookies utilisés sur le site VisioLease, leur durée de conservation et la gestion de vos préférences.',
     breadcrumb: 'Cookies',
   },
 ];

@@ -2102,6 +2102,14 @@ export type Database = {
           id: string;
         }[];
       };
+      list_technicians: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          full_name: string;
+          id: string;
+        }[];
+      };
       list_users: {
         Args: { search?: string };
         Returns: {

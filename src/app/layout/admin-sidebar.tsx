@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   FileSignature,
   ShieldCheck,
+  FileCheck2,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,7 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Commandes', to: paths.admin.orders, icon: ShoppingCart, area: 'orders' },
   { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText, area: 'requests' },
   { label: 'Devis', to: paths.admin.offers, icon: FileSignature, area: 'offers' },
+  { label: 'Contrats', to: paths.admin.contracts, icon: FileCheck2, area: 'contracts' },
   { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, area: 'leads', end: true },
   { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact, area: 'leads' },
   { label: 'Campagnes', to: paths.admin.campaigns, icon: Send, area: 'campaigns' },
