@@ -28,6 +28,8 @@ export const paths = {
   privacy: '/confidentialite',
   cookies: '/cookies',
   unsubscribe: '/desinscription',
+  /** A customer under contract reports an incident or a theft. */
+  assistance: '/assistance',
   /** The client's link to an offer (sent by e-mail): /devis/{token}. */
   offer: (token: string) => `/devis/${encodeURIComponent(token)}`,
   admin: {
@@ -63,6 +65,14 @@ export const paths = {
     audit: '/admin/audit',
     emails: '/admin/emails',
     analytics: '/admin/analytics',
+    contracts: '/admin/contracts',
+    contract: (id: string) => `/admin/contracts/${id}`,
+    incidents: '/admin/incidents',
+    incidentNew: '/admin/incidents/new',
+    /** « Ouvrir un incident » on a contract chosen beforehand. */
+    incidentForContract: (contractId: string) => `/admin/incidents/new?contract=${encodeURIComponent(contractId)}`,
+    incident: (id: string) => `/admin/incidents/${id}`,
+    interventions: '/admin/interventions',
   },
 } as const;
 
@@ -211,6 +221,16 @@ export const unsubscribeRoute: PublicRouteMeta = {
   path: paths.unsubscribe,
   title: 'Se désinscrire de nos e-mails | VisioLease',
   description: 'Ne plus recevoir les campagnes d’information de VisioLease.',
+  noindex: true,
+};
+
+/** « Signaler un incident », for customers under contract: prerendered, never indexed nor in the sitemap. */
+export const assistanceRoute: PublicRouteMeta = {
+  path: paths.assistance,
+  title: 'Signaler un incident | VisioLease',
+  description:
+    'Clients sous contrat : signalez une panne, une casse ou un vol de votre matériel. Intervention sur site sous 48 h (4 h en formule premium).',
+  breadcrumb: 'Assistance',
   noindex: true,
 };
 
