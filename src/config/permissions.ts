@@ -17,6 +17,8 @@ export const areas = [
   'seo',
   'outbox',
   'users',
+  'contracts',
+  'service',
 ] as const;
 export type Area = (typeof areas)[number];
 export type Level = 'read' | 'write';
@@ -32,6 +34,8 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     seo: 'write',
     outbox: 'write',
     users: 'write',
+    contracts: 'write',
+    service: 'write',
   },
   commercial: {
     catalogue: 'read',
@@ -40,9 +44,11 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     orders: 'write',
     offers: 'write',
     outbox: 'read',
+    contracts: 'write',
+    service: 'read',
   },
   // Accounting may also change an order's payment status (set_order_payment_status).
-  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read' },
+  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read', contracts: 'read' },
   marketing: {
     catalogue: 'write',
     requests: 'read',
@@ -53,7 +59,7 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     seo: 'write',
     outbox: 'read',
   },
-  technicien: { catalogue: 'read', orders: 'read', seo: 'read' },
+  technicien: { catalogue: 'read', orders: 'read', seo: 'read', contracts: 'read', service: 'write' },
   moderator: { catalogue: 'write', seo: 'write' },
   viewer: {
     catalogue: 'read',
@@ -63,6 +69,8 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     offers: 'read',
     campaigns: 'read',
     seo: 'read',
+    contracts: 'read',
+    service: 'read',
   },
 };
 

@@ -111,6 +111,183 @@ export type Database = {
         };
         Relationships: [];
       };
+      contract_items: {
+        Row: {
+          contract_id: string;
+          created_at: string;
+          id: string;
+          position: number;
+          product_brand: string | null;
+          product_id: string | null;
+          product_name: string;
+          serial_number: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          contract_id: string;
+          created_at?: string;
+          id?: string;
+          position?: number;
+          product_brand?: string | null;
+          product_id?: string | null;
+          product_name: string;
+          serial_number?: string | null;
+        };
+        Update: {
+          contract_id?: string;
+          created_at?: string;
+          id?: string;
+          position?: number;
+          product_brand?: string | null;
+          product_id?: string | null;
+          product_name?: string;
+          serial_number?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contract_items_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contract_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      contracts: {
+        Row: {
+          confirmed_at: string;
+          contract_number: string;
+          created_at: string;
+          customer_company: string | null;
+          customer_email: string;
+          customer_first_name: string;
+          customer_last_name: string;
+          customer_phone: string | null;
+          duration_months: number;
+          end_date: string | null;
+          end_of_lease_outcome: string | null;
+          end_of_lease_recorded_at: string | null;
+          id: string;
+          installation_planned_on: string | null;
+          installation_report_path: string | null;
+          installation_report_sha256: string | null;
+          installation_signed_at: string | null;
+          installation_signed_name: string | null;
+          installation_technician_id: string | null;
+          installation_window_ok: boolean | null;
+          monthly_rent_ht: number;
+          offer_id: string | null;
+          order_id: string;
+          owner_id: string | null;
+          purchase_value_ht: number;
+          renewal_offer_id: string | null;
+          residual_value_ht: number | null;
+          search: unknown;
+          service_level: string;
+          start_date: string | null;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          confirmed_at?: string;
+          contract_number?: string;
+          created_at?: string;
+          customer_company?: string | null;
+          customer_email: string;
+          customer_first_name: string;
+          customer_last_name: string;
+          customer_phone?: string | null;
+          duration_months: number;
+          end_date?: string | null;
+          end_of_lease_outcome?: string | null;
+          end_of_lease_recorded_at?: string | null;
+          id?: string;
+          installation_planned_on?: string | null;
+          installation_report_path?: string | null;
+          installation_report_sha256?: string | null;
+          installation_signed_at?: string | null;
+          installation_signed_name?: string | null;
+          installation_technician_id?: string | null;
+          installation_window_ok?: boolean | null;
+          monthly_rent_ht?: number;
+          offer_id?: string | null;
+          order_id: string;
+          owner_id?: string | null;
+          purchase_value_ht?: number;
+          renewal_offer_id?: string | null;
+          residual_value_ht?: number | null;
+          search?: never;
+          service_level?: string;
+          start_date?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          confirmed_at?: string;
+          contract_number?: string;
+          created_at?: string;
+          customer_company?: string | null;
+          customer_email?: string;
+          customer_first_name?: string;
+          customer_last_name?: string;
+          customer_phone?: string | null;
+          duration_months?: number;
+          end_date?: string | null;
+          end_of_lease_outcome?: string | null;
+          end_of_lease_recorded_at?: string | null;
+          id?: string;
+          installation_planned_on?: string | null;
+          installation_report_path?: string | null;
+          installation_report_sha256?: string | null;
+          installation_signed_at?: string | null;
+          installation_signed_name?: string | null;
+          installation_technician_id?: string | null;
+          installation_window_ok?: boolean | null;
+          monthly_rent_ht?: number;
+          offer_id?: string | null;
+          order_id?: string;
+          owner_id?: string | null;
+          purchase_value_ht?: number;
+          renewal_offer_id?: string | null;
+          residual_value_ht?: number | null;
+          search?: never;
+          service_level?: string;
+          start_date?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contracts_offer_id_fkey';
+            columns: ['offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'offers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contracts_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contracts_renewal_offer_id_fkey';
+            columns: ['renewal_offer_id'];
+            isOneToOne: false;
+            referencedRelation: 'offers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       email_campaign_recipients: {
         Row: {
           campaign_id: string;
@@ -251,8 +428,10 @@ export type Database = {
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
+          contract_id: string | null;
           created_at: string;
           id: string;
+          incident_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -270,8 +449,10 @@ export type Database = {
           attempts?: number;
           campaign_id?: string | null;
           claimed_at?: string | null;
+          contract_id?: string | null;
           created_at?: string;
           id?: string;
+          incident_id?: string | null;
           last_error?: string | null;
           next_attempt_at?: string;
           offer_id?: string | null;
@@ -288,8 +469,10 @@ export type Database = {
           attempts?: number;
           campaign_id?: string | null;
           claimed_at?: string | null;
+          contract_id?: string | null;
           created_at?: string;
           id?: string;
+          incident_id?: string | null;
           last_error?: string | null;
           next_attempt_at?: string;
           offer_id?: string | null;
@@ -308,6 +491,27 @@ export type Database = {
             columns: ['campaign_id'];
             isOneToOne: false;
             referencedRelation: 'email_campaigns';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incident_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incidents';
             referencedColumns: ['id'];
           },
           {
@@ -436,6 +640,168 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      incident_notes: {
+        Row: {
+          author_email: string | null;
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          incident_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          incident_id: string;
+        };
+        Update: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          incident_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'incident_notes_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incident_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'incident_notes_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incidents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      incident_photos: {
+        Row: {
+          created_at: string;
+          id: string;
+          incident_id: string;
+          path: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          incident_id: string;
+          path: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          incident_id?: string;
+          path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'incident_photos_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incident_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'incident_photos_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incidents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      incidents: {
+        Row: {
+          closed_at: string | null;
+          contract_id: string;
+          contract_item_id: string | null;
+          created_at: string;
+          deadline_at: string;
+          description: string;
+          id: string;
+          incident_number: string;
+          intervened_at: string | null;
+          planned_for: string | null;
+          reported_at: string;
+          reporter_email: string | null;
+          reporter_name: string | null;
+          resolved_at: string | null;
+          source: string;
+          status: string;
+          technician_id: string | null;
+          type: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          closed_at?: string | null;
+          contract_id: string;
+          contract_item_id?: string | null;
+          created_at?: string;
+          deadline_at: string;
+          description: string;
+          id?: string;
+          incident_number?: string;
+          intervened_at?: string | null;
+          planned_for?: string | null;
+          reported_at?: string;
+          reporter_email?: string | null;
+          reporter_name?: string | null;
+          resolved_at?: string | null;
+          source?: string;
+          status?: string;
+          technician_id?: string | null;
+          type: string;
+          updated_at?: string;
+        };
+        Update: {
+          closed_at?: string | null;
+          contract_id?: string;
+          contract_item_id?: string | null;
+          created_at?: string;
+          deadline_at?: string;
+          description?: string;
+          id?: string;
+          incident_number?: string;
+          intervened_at?: string | null;
+          planned_for?: string | null;
+          reported_at?: string;
+          reporter_email?: string | null;
+          reporter_name?: string | null;
+          resolved_at?: string | null;
+          source?: string;
+          status?: string;
+          technician_id?: string | null;
+          type?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'incidents_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'incidents_contract_item_id_fkey';
+            columns: ['contract_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'contract_items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       lead_notes: {
         Row: {
@@ -1287,6 +1653,74 @@ export type Database = {
         };
         Relationships: [];
       };
+      service_visits: {
+        Row: {
+          contract_id: string;
+          created_at: string;
+          done_at: string | null;
+          id: string;
+          incident_id: string | null;
+          kind: string;
+          notes: string | null;
+          period_start: string | null;
+          scheduled_on: string;
+          status: string;
+          technician_id: string | null;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          contract_id: string;
+          created_at?: string;
+          done_at?: string | null;
+          id?: string;
+          incident_id?: string | null;
+          kind: string;
+          notes?: string | null;
+          period_start?: string | null;
+          scheduled_on: string;
+          status?: string;
+          technician_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          contract_id?: string;
+          created_at?: string;
+          done_at?: string | null;
+          id?: string;
+          incident_id?: string | null;
+          kind?: string;
+          notes?: string | null;
+          period_start?: string | null;
+          scheduled_on?: string;
+          status?: string;
+          technician_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'service_visits_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'service_visits_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incident_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'service_visits_incident_id_fkey';
+            columns: ['incident_id'];
+            isOneToOne: false;
+            referencedRelation: 'incidents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       site_publications: {
         Row: {
           finished_at: string | null;
@@ -1346,6 +1780,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_tasks: {
+        Row: {
+          assignee_id: string | null;
+          contract_id: string;
+          created_at: string;
+          done_at: string | null;
+          due_on: string;
+          id: string;
+          kind: string;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          assignee_id?: string | null;
+          contract_id: string;
+          created_at?: string;
+          done_at?: string | null;
+          due_on: string;
+          id?: string;
+          kind: string;
+          title: string;
+        };
+        Update: {
+          assignee_id?: string | null;
+          contract_id?: string;
+          created_at?: string;
+          done_at?: string | null;
+          due_on?: string;
+          id?: string;
+          kind?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_tasks_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -1370,7 +1846,51 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      incident_board: {
+        Row: {
+          closed_at: string | null;
+          contract_id: string;
+          contract_item_id: string | null;
+          contract_number: string;
+          created_at: string;
+          customer_company: string | null;
+          deadline_at: string;
+          description: string;
+          id: string;
+          incident_number: string;
+          intervened_at: string | null;
+          is_late: boolean | null;
+          planned_for: string | null;
+          replacement_due: boolean | null;
+          reported_at: string;
+          reporter_email: string | null;
+          reporter_name: string | null;
+          resolved_at: string | null;
+          service_level: string;
+          source: string;
+          status: string;
+          technician_id: string | null;
+          type: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'incidents_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'incidents_contract_item_id_fkey';
+            columns: ['contract_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'contract_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       accept_offer: {
@@ -1378,6 +1898,16 @@ export type Database = {
         Returns: string;
       };
       advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number };
+      analytics_after_sales: {
+        Args: { p_from: string; p_to: string };
+        Returns: {
+          contracts_ending_soon: number;
+          incidents_opened: number;
+          median_hours_to_intervention: number;
+          on_time_share: number;
+          renewal_rate: number;
+        }[];
+      };
       analytics_offers: {
         Args: { p_from: string; p_to: string };
         Returns: {
@@ -1446,8 +1976,10 @@ export type Database = {
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
+          contract_id: string | null;
           created_at: string;
           id: string;
+          incident_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -1471,6 +2003,7 @@ export type Database = {
         Args: { max_per_window: number; target_user: string; window_seconds: number };
         Returns: number;
       };
+      contract_equipment_public: { Args: { p_contract_number: string; p_email: string }; Returns: Json };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       decline_offer: { Args: { offer_id: string; reason?: string; token: string }; Returns: boolean };
       expire_offers: { Args: Record<PropertyKey, never>; Returns: number };
@@ -1507,6 +2040,14 @@ export type Database = {
         }[];
       };
       offer_pdf_source: { Args: { offer_id: string }; Returns: Json };
+      open_incident: {
+        Args: { p_contract_id: string; p_contract_item_id: string; p_description: string; p_type: string };
+        Returns: string;
+      };
+      plan_installation: {
+        Args: { p_contract_id: string; p_planned_on: string; p_technician_id: string };
+        Returns: Json;
+      };
       preview_campaign_audience: {
         Args: {
           created_from?: string;
@@ -1528,8 +2069,10 @@ export type Database = {
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
+          contract_id: string | null;
           created_at: string;
           id: string;
+          incident_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -1549,19 +2092,40 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_end_of_lease: {
+        Args: { p_contract_id: string; p_outcome: string; p_residual_value_ht?: number };
+        Returns: string;
+      };
+      record_installation_report: {
+        Args: { p_contract_id: string; p_path: string; p_sha256: string; p_signed_name: string };
+        Returns: Json;
+      };
       record_offer_pdf: {
         Args: { offer_id: string; pdf_error?: string; pdf_path: string; pdf_sha256: string };
         Returns: boolean;
       };
       reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };
+      report_incident_public: {
+        Args: {
+          p_contract_item_id: string;
+          p_contract_number: string;
+          p_description: string;
+          p_email: string;
+          p_reporter_name?: string;
+          p_type: string;
+        };
+        Returns: string;
+      };
       retry_email: {
         Args: { email_id: string };
         Returns: {
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
+          contract_id: string | null;
           created_at: string;
           id: string;
+          incident_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -1582,6 +2146,7 @@ export type Database = {
         };
       };
       revise_offer: { Args: { offer_id: string }; Returns: string };
+      run_service_jobs: { Args: { p_today?: string }; Returns: Json };
       save_offer: { Args: { fields: Json; items: Json; offer_id?: string }; Returns: string };
       save_order: { Args: { fields: Json; items: Json; order_id?: string }; Returns: string };
       schedule_campaign: {
@@ -1670,6 +2235,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_incident_status: {
+        Args: { p_incident_id: string; p_planned_for?: string; p_status: string; p_technician_id?: string };
+        Returns: string;
       };
       set_main_product_image: { Args: { image_id: string }; Returns: number };
       set_order_payment_status: { Args: { order_id: string; payment_status: string }; Returns: undefined };

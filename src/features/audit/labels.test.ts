@@ -24,6 +24,8 @@ describe('audit labels', () => {
       seo: 'SEO',
       outbox: 'E-mails',
       users: 'Utilisateurs',
+      contracts: 'Contrats',
+      service: 'SAV',
     });
     expect(auditActionLabels).toEqual({ insert: 'Création', update: 'Modification', delete: 'Suppression' });
     expect(auditActionDisplay('delete')).toEqual({ label: 'Suppression', variant: 'danger' });

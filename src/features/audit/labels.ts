@@ -12,6 +12,8 @@ export const auditAreas = [
   'seo',
   'outbox',
   'users',
+  'contracts',
+  'service',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
@@ -25,6 +27,8 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   seo: 'SEO',
   outbox: 'E-mails',
   users: 'Utilisateurs',
+  contracts: 'Contrats',
+  service: 'SAV',
 };
 
 /** audit_log_action_check. */
@@ -76,6 +80,11 @@ const tableLabels: Record<string, string> = {
   order_items: 'Ligne de commande',
   offers: 'Devis',
   offer_items: 'Ligne de devis',
+  contracts: 'Contrat',
+  contract_items: 'Équipement du contrat',
+  incidents: 'Incident',
+  incident_notes: 'Note d’incident',
+  service_visits: 'Intervention',
   email_campaigns: 'Campagne e-mail',
   email_campaign_recipients: 'Destinataire de campagne',
   email_unsubscribes: 'Désinscription des campagnes',
