@@ -13,6 +13,19 @@ on conflict (id) do update
       file_size_limit = excluded.file_size_limit,
       allowed_mime_types = excluded.allowed_mime_types;
 
+-- One SELECT policy on storage.objects for signed-in users (permissive policies add up, and the
+-- database lint wants one per action): the catalogue's media, the offers' and contracts' PDFs,
+-- and the incidents' photos for service readers. No insert, update or delete policy names this
+-- bucket: only the service role writes it.
+drop policy "Staff can read catalogue media and documents" on storage.objects;
+create policy "Staff can read catalogue media, documents and incident photos" on storage.objects for select to authenticated
+  using (
+    (bucket_id in ('carousel-media', 'product-images') and (select private.can('catalogue', 'read')))
+    or (bucket_id = 'offer-documents' and (select private.can('offers', 'read')))
+    or (bucket_id = 'contract-documents' and (select private.can('contracts', 'read')))
+    or (bucket_id = 'incident-photos' and (select private.can('service', 'read')))
+  );
+
 -- == Who reported from where ===================================================
 -- Every attempt of the public form, matched or not: counting only the matches would let anyone
 -- try contract numbers and e-mails at will. Kept one day, never exposed through the API.

@@ -16,6 +16,8 @@ import {
   Send,
   type LucideIcon,
   FileSignature,
+  Siren,
+  Wrench,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -41,6 +43,8 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Journal d’audit', to: paths.admin.audit, icon: History, area: 'users' },
   { label: 'E-mails', to: paths.admin.emails, icon: Mail, area: 'outbox' },
   { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3, area: 'requests' },
+  { label: 'Incidents', to: paths.admin.incidents, icon: Siren, area: 'service' },
+  { label: 'Mes interventions', to: paths.admin.interventions, icon: Wrench, area: 'service' },
 ];
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

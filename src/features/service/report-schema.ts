@@ -15,10 +15,13 @@ import { incidentTypes } from './status';
  * the edge function report-incident hands the same fields to that function.
  */
 export const reportLimits = {
+  /** incidents_description_check, for staff who open an incident. */
+  staffDescriptionMax: 2000,
   email: 254,
   equipment: 120,
   descriptionMin: 10,
-  descriptionMax: 2000,
+  /** public.incidents allows 2000; the function puts the equipment named (120 at most) before it. */
+  descriptionMax: 1800,
   photos: 3,
 } as const;
 
@@ -26,6 +29,20 @@ export const reportLimits = {
 export const contractNumberPattern = /^CTR-[0-9]{4}-[0-9]{5}$/;
 
 const noMarkup = (what: string) => `${what} ne doit pas contenir de balises HTML.`;
+
+/** An incident's description: incidents_description_check (10 to 2000 characters, plain text). */
+export function incidentDescription(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(reportLimits.descriptionMin, {
+      error: `Décrivez l’incident en ${reportLimits.descriptionMin} caractères au moins.`,
+      abort: true,
+    })
+    .max(max, { error: `La description ne doit pas dépasser ${max} caractères.` })
+    .refine((value) => !markupPattern.test(value), { error: noMarkup('La description') })
+    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
+}
 
 export const reportIncidentSchema = z.object({
   contract_number: z
@@ -54,18 +71,7 @@ export const reportIncidentSchema = z.object({
     })
     .refine((value) => !markupPattern.test(value), { error: noMarkup('L’équipement') })
     .refine((value) => !lineBreakPattern.test(value), { error: singleLineMessage('L’équipement') }),
-  description: z
-    .string()
-    .trim()
-    .min(reportLimits.descriptionMin, {
-      error: `Décrivez l’incident en ${reportLimits.descriptionMin} caractères au moins.`,
-      abort: true,
-    })
-    .max(reportLimits.descriptionMax, {
-      error: `La description ne doit pas dépasser ${reportLimits.descriptionMax} caractères.`,
-    })
-    .refine((value) => !markupPattern.test(value), { error: noMarkup('La description') })
-    .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage }),
+  description: incidentDescription(reportLimits.descriptionMax),
 });
 
 export type ReportIncidentValues = z.input<typeof reportIncidentSchema>;

@@ -44,11 +44,39 @@ export const messages = {
   serverConfig: 'Le service d’assistance est mal configuré (variables Supabase manquantes).',
 } as const;
 
-/** The text fields, as public.report_incident_public names its arguments. */
+/** The text fields of the form. */
 const TEXT_FIELDS = ['contract_number', 'email', 'type', 'equipment', 'description'] as const;
 type ReportFields = Record<(typeof TEXT_FIELDS)[number], string>;
 /** A text field far longer than any the database accepts is refused before reaching it. */
 const MAX_FIELD_CHARS = 4000;
+
+// The form's rules (src/features/service/report-schema.ts) and the database's (private.is_text,
+// incidents_type_check), checked here before any contract is looked up.
+const TYPES = ['panne', 'casse', 'vol', 'autre'];
+const CONTRACT_NUMBER = /^CTR-[0-9]{4}-[0-9]{5}$/i;
+const MARKUP = /<[\p{L}/!?]/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const plain = (value: string) => !MARKUP.test(value) && !HIDDEN.test(value);
+
+function validFields(fields: ReportFields): boolean {
+  return (
+    CONTRACT_NUMBER.test(fields.contract_number) &&
+    fields.email.length >= 3 &&
+    fields.email.length <= 254 &&
+    fields.email.includes('@') &&
+    TYPES.includes(fields.type) &&
+    fields.equipment.length >= 1 &&
+    fields.equipment.length <= 120 &&
+    plain(fields.equipment) &&
+    !LINE_BREAK.test(fields.equipment) &&
+    fields.description.length >= 10 &&
+    fields.description.length <= 1800 &&
+    plain(fields.description)
+  );
+}
 
 interface Photo {
   bytes: Uint8Array;
@@ -150,6 +178,27 @@ async function storePhotos(env: Env, incidentId: string, photos: Photo[]): Promi
   }
 }
 
+interface EquipmentItem {
+  id: string;
+  product_name: string;
+  serial_number: string | null;
+}
+
+/**
+ * The unit the customer named: the one whose serial number they typed, else the only unit of
+ * that model on the contract; null when the text names none (staff read it in the description).
+ */
+export function matchEquipment(items: readonly EquipmentItem[], equipment: string): string | null {
+  const wanted = equipment.trim().toLowerCase();
+  const bySerial = items.find((item) => item.serial_number?.toLowerCase() === wanted);
+  if (bySerial) return bySerial.id;
+  const byModel = items.filter((item) => item.product_name.toLowerCase() === wanted);
+  return byModel.length === 1 ? byModel[0]!.id : null;
+}
+
+/** The description staff read: what the customer named as the equipment, then their words. */
+export const describe = (fields: ReportFields) => `Équipement indiqué : ${fields.equipment}\n\n${fields.description}`;
+
 async function report(env: Env, req: Request): Promise<Response> {
   // Every attempt counts against the client, before anything is read or checked.
   const client = req.headers.get('cf-connecting-ip')?.trim() || null;
@@ -157,15 +206,33 @@ async function report(env: Env, req: Request): Promise<Response> {
   if (allowed !== true) throw new HttpFailure(429, messages.rateLimited);
 
   const { fields, photos } = await readForm(req);
-  const incidentId = await rpc<string | null>(env, 'report_incident_public', {
-    p_contract_number: fields.contract_number.toUpperCase(),
-    p_email: fields.email,
-    p_type: fields.type,
-    p_equipment: fields.equipment,
-    p_description: fields.description,
-  });
-  if (incidentId) await storePhotos(env, incidentId, photos);
+  // Checked whatever the contract: a refusal must never depend on whether the pair matched.
+  if (!validFields(fields)) throw new HttpFailure(400, messages.invalid);
+  const proof = { p_contract_number: fields.contract_number.toUpperCase(), p_email: fields.email };
+  const equipment = await rpc<EquipmentItem[] | null>(env, 'contract_equipment_public', proof);
+  if (equipment) {
+    const incidentNumber = await rpc<string | null>(env, 'report_incident_public', {
+      ...proof,
+      p_contract_item_id: matchEquipment(equipment, fields.equipment),
+      p_type: fields.type,
+      p_description: describe(fields),
+    });
+    if (incidentNumber) await storePhotos(env, await findIncidentId(env, incidentNumber), photos);
+  }
   return json(200, { message: messages.accepted });
+}
+
+async function findIncidentId(env: Env, incidentNumber: string): Promise<string> {
+  const response = await call(
+    `${env.url}/rest/v1/incidents?select=id&incident_number=eq.${encodeURIComponent(incidentNumber)}`,
+    { headers: serviceHeaders(env) },
+  );
+  const rows = (await response.json().catch(() => null)) as { id: string }[] | null;
+  if (!response.ok || !rows?.[0]) {
+    console.error('report-incident: incident not found after its report', incidentNumber, response.status);
+    throw new HttpFailure(503, messages.unavailable);
+  }
+  return rows[0].id;
 }
 
 export function createHandler(getEnv: GetEnv) {

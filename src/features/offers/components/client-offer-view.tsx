@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatEuro } from '@/lib/format';
 import { useAcceptOffer, useClientOffer, useDeclineOffer, type ClientOffer } from '../api/client-offer';
 import { maintenanceLabels, offerStatusLabels } from '../status';
-import { formatDay } from './format-day';
+import { formatDay } from '@/lib/format-day';
 
 /** The leasing mention the simulator shows, on the offer too. */
 const LEASING_MENTION =

@@ -15,7 +15,7 @@ import { downloadOfferPdf, useReviseOffer, useSendOffer } from '../api/offer-act
 import { downloadBlob } from '@/lib/csv-export';
 import { notifyError } from '@/lib/notify';
 import { maintenanceLabels, offerStatusDisplay } from '../status';
-import { formatDay } from './format-day';
+import { formatDay } from '@/lib/format-day';
 import { OfferTotalsList } from './offer-form';
 import { OfferStatusBadge } from './offer-status-badge';
 import { BackToOffers } from './new-offer-screen';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
 import type { OfferListRow } from '../api/fetch-offers';
-import { formatDay } from './format-day';
+import { formatDay } from '@/lib/format-day';
 import { OfferStatusBadge } from './offer-status-badge';
 
 const column = dataColumnHelper<OfferListRow>();

@@ -19,7 +19,7 @@ export interface IncidentDetail {
 
 export async function fetchIncident(id: string): Promise<IncidentDetail> {
   const supabase = await getSupabase();
-  const incident = unwrapRow(
+  const incident: IncidentBoardRow = unwrapRow(
     await supabase.from('incident_board').select('*').eq('id', id).maybeSingle(),
     'Cet incident est introuvable.',
   );
@@ -41,8 +41,8 @@ export async function fetchIncident(id: string): Promise<IncidentDetail> {
   ]);
   return {
     incident,
-    customer: customer ? unwrap(customer) : null,
-    item: item ? unwrap(item) : null,
+    customer: customer ? (unwrap(customer) as IncidentCustomer | null) : null,
+    item: item ? (unwrap(item) as IncidentDetail['item']) : null,
   };
 }
 

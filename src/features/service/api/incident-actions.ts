@@ -51,7 +51,8 @@ export async function openIncident(input: OpenIncidentInput): Promise<string> {
   return unwrap(
     await supabase.rpc('open_incident', {
       p_contract_id: input.contractId,
-      p_contract_item_id: input.contractItemId ?? undefined,
+      // null: no unit named (the generated type says string; the SQL argument takes null).
+      p_contract_item_id: input.contractItemId as string,
       p_type: input.type,
       p_description: input.description,
     }),
