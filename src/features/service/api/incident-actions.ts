@@ -10,6 +10,8 @@ export interface StatusChange {
   technicianId?: string | null;
   /** ISO date-time of the planned visit (« Planifié »). */
   plannedFor?: string | null;
+  /** The same status again, to assign the technician only. */
+  assignOnly?: boolean;
 }
 
 /** set_incident_status: forward only; the database e-mails the customer (outbox) and keeps the history. */
@@ -30,7 +32,9 @@ export function useSetIncidentStatus(id: string) {
   return useMutation({
     mutationFn: (change: StatusChange) => setIncidentStatus(id, change),
     onSuccess: (_, change) => {
-      notifySuccess(`Incident passé au statut « ${incidentStatusLabels[change.status]} ».`);
+      notifySuccess(
+        change.assignOnly ? 'Technicien assigné.' : `Incident passé au statut « ${incidentStatusLabels[change.status]} ».`,
+      );
       // The list, this incident, « Mes interventions » and the visits: one root.
       return queryClient.invalidateQueries({ queryKey: incidentKeys.all });
     },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, UserCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -45,7 +45,21 @@ export function IncidentActions({ id, status, technicianId, plannedFor, technici
   });
   const { errors } = form.formState;
   const canPlan = status === 'open' || status === 'planned';
+  const canAssign = status === 'open' || status === 'planned' || status === 'in_progress';
   const moves = nextIncidentStatuses(status).filter((next) => next !== 'planned');
+
+  // Assigning keeps the status: the same status passed again moves nothing and e-mails no one.
+  const assign = async () => {
+    const technician = form.getValues('technicianId');
+    if (!technician) {
+      form.setError('technicianId', { message: 'Choisissez le technicien.' });
+      return;
+    }
+    form.clearErrors('technicianId');
+    await setStatus.mutateAsync({ status, technicianId: technician, assignOnly: true }).catch(() => {
+      // Said by the mutation's toast.
+    });
+  };
 
   const plan = form.handleSubmit(async (values) => {
     await setStatus
@@ -65,7 +79,7 @@ export function IncidentActions({ id, status, technicianId, plannedFor, technici
         <CardTitle>Suivi de l’intervention</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {canPlan ? (
+        {canAssign ? (
           <form onSubmit={plan} noValidate className="grid gap-3">
             <Field label="Technicien" required error={errors.technicianId?.message}>
               <NativeSelect {...form.register('technicianId')}>
@@ -77,13 +91,21 @@ export function IncidentActions({ id, status, technicianId, plannedFor, technici
                 ))}
               </NativeSelect>
             </Field>
-            <Field label="Date et heure de l’intervention" required error={errors.plannedFor?.message}>
-              <Input type="datetime-local" {...form.register('plannedFor')} />
-            </Field>
-            <Button type="submit" disabled={setStatus.isPending}>
-              <CalendarClock aria-hidden="true" />
-              {status === 'planned' ? 'Replanifier l’intervention' : 'Planifier l’intervention'}
+            <Button type="button" variant="outline" disabled={setStatus.isPending} onClick={() => void assign()}>
+              <UserCheck aria-hidden="true" />
+              Assigner le technicien
             </Button>
+            {canPlan ? (
+              <>
+                <Field label="Date et heure de l’intervention" required error={errors.plannedFor?.message}>
+                  <Input type="datetime-local" {...form.register('plannedFor')} />
+                </Field>
+                <Button type="submit" disabled={setStatus.isPending}>
+                  <CalendarClock aria-hidden="true" />
+                  {status === 'planned' ? 'Replanifier l’intervention' : 'Planifier l’intervention'}
+                </Button>
+              </>
+            ) : null}
           </form>
         ) : null}
         {moves.length > 0 ? (
