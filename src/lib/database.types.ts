@@ -749,7 +749,7 @@ export type Database = {
           contract_id: string;
           contract_item_id?: string | null;
           created_at?: string;
-          deadline_at: string;
+          deadline_at?: string;
           description: string;
           id?: string;
           incident_number?: string;
@@ -2041,7 +2041,7 @@ export type Database = {
       };
       offer_pdf_source: { Args: { offer_id: string }; Returns: Json };
       open_incident: {
-        Args: { p_contract_id: string; p_contract_item_id: string; p_description: string; p_type: string };
+        Args: { p_contract_id: string; p_contract_item_id?: string; p_description?: string; p_type?: string };
         Returns: string;
       };
       plan_installation: {
@@ -2107,12 +2107,12 @@ export type Database = {
       reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };
       report_incident_public: {
         Args: {
-          p_contract_item_id: string;
+          p_contract_item_id?: string;
           p_contract_number: string;
-          p_description: string;
+          p_description?: string;
           p_email: string;
           p_reporter_name?: string;
-          p_type: string;
+          p_type?: string;
         };
         Returns: string;
       };

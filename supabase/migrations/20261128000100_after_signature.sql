@@ -250,7 +250,8 @@ create table public.incidents (
   reporter_email text,
   description text not null,
   reported_at timestamptz not null default now(),
-  deadline_at timestamptz not null,
+  -- Always the trigger's (set_incident_deadline); the default only keeps the column optional on insert.
+  deadline_at timestamptz not null default now() + interval '48 hours',
   technician_id uuid references auth.users (id) on delete set null,
   planned_for timestamptz,
   intervened_at timestamptz,
@@ -264,7 +265,7 @@ create table public.incidents (
   constraint incidents_status_check check (status in ('open', 'planned', 'in_progress', 'resolved', 'closed')),
   constraint incidents_source_check check (source in ('customer', 'staff')),
   constraint incidents_reporter_name_check check (private.is_text(reporter_name, 160)),
-  constraint incidents_reporter_email_check check (private.is_email(reporter_email)),
+  constraint incidents_reporter_email_check check (reporter_email is null or private.is_email(reporter_email)),
   constraint incidents_description_check check (
     char_length(btrim(description)) between 10 and 2000 and private.is_text(description, 2000)
   ),
@@ -490,8 +491,10 @@ begin
   from (
     select max(i.duration_months) as duration,
            coalesce(sum(i.monthly_payment * i.quantity), 0) as monthly,
-           -- The order's unit price, else the catalogue's purchase price (orders made from offers have none).
-           coalesce(sum(coalesce(nullif(i.unit_price, 0), p.purchase_price, 0) * i.quantity), 0) as purchase
+           -- The catalogue's purchase price, else the one the rent implies (the simulator's
+           -- formula, src/lib/leasing.ts: rent = value / months × 1.08).
+           coalesce(sum(coalesce(nullif(p.purchase_price, 0), round(i.monthly_payment * i.duration_months / 1.08, 2))
+                        * i.quantity), 0) as purchase
     from public.order_items i left join public.products p on p.id = i.product_id
     where i.order_id = ord.id
   ) t
@@ -572,9 +575,9 @@ create trigger contracts_guard_change before update on public.contracts
   for each row execute function private.guard_contract_change();
 
 -- == Incident deadlines and moves ================================================================
--- The deadline is the database's: reported_at + 48 h (premium 4 h), plain hours. A signed-in user
--- (staff, directly or through a function) never chooses reported_at or the deadline; only a
--- caller without a user (the service role: edge functions, dated fixtures) may give them.
+-- The deadline is the database's, always: reported_at + 48 h (premium 4 h), plain hours. A
+-- signed-in user (staff, directly or through a function) never chooses reported_at; only a caller
+-- without a user (the service role: edge functions, dated fixtures) may give it.
 create function private.set_incident_deadline()
 returns trigger
 language plpgsql
@@ -598,10 +601,12 @@ begin
       new.source := 'staff';
     end if;
     new.reported_at := coalesce(new.reported_at, now());
-    new.deadline_at := coalesce(new.deadline_at, new.reported_at + private.intervention_delay(level));
-  elsif not trusted and ((new.reported_at, new.deadline_at) is distinct from (old.reported_at, old.deadline_at)
-        or new.contract_id is distinct from old.contract_id) then
-    raise exception using errcode = 'P0001', message = 'L’heure du signalement et l’échéance sont fixées par la base.';
+    new.deadline_at := new.reported_at + private.intervention_delay(level);
+  elsif (new.reported_at, new.deadline_at, new.contract_id) is distinct from (old.reported_at, old.deadline_at, old.contract_id) then
+    if not trusted then
+      raise exception using errcode = 'P0001', message = 'L’heure du signalement et l’échéance sont fixées par la base.';
+    end if;
+    new.deadline_at := new.reported_at + private.intervention_delay(level);
   end if;
   if new.contract_item_id is not null
      and not exists (select 1 from public.contract_items ci where ci.id = new.contract_item_id and ci.contract_id = new.contract_id) then
@@ -702,7 +707,7 @@ select
   c.contract_number,
   c.service_level,
   c.customer_company,
-  (i.intervened_at is null and now() > i.deadline_at) or i.intervened_at > i.deadline_at as is_late,
+  coalesce(i.intervened_at, now()) > i.deadline_at as is_late,
   i.status in ('open', 'planned', 'in_progress') and now() > i.reported_at + interval '5 days' as replacement_due
 from public.incidents i
 join public.contracts c on c.id = i.contract_id;
@@ -796,7 +801,7 @@ grant all on public.contracts, public.contract_items, public.incidents, public.i
 grant select on public.incident_board to service_role;
 
 -- == Installation ===============================================================================
-create function private.plan_installation(contract_id uuid, planned_on date, technician_id uuid)
+create function private.plan_installation(p_contract_id uuid, p_planned_on date, p_technician_id uuid)
 returns jsonb
 language plpgsql
 security definer
@@ -812,38 +817,38 @@ begin
   if not private.can('contracts', 'write') and not private.can('service', 'write') then
     raise exception using errcode = '42501', message = 'Vous n’avez pas le droit de planifier une installation.';
   end if;
-  select * into target from public.contracts c where c.id = plan_installation.contract_id for update;
+  select * into target from public.contracts c where c.id = p_contract_id for update;
   if not found then
     raise exception using errcode = 'P0001', message = 'Ce contrat est introuvable.';
   end if;
   if target.status <> 'pending_installation' then
     raise exception using errcode = 'P0001', message = 'Ce contrat est déjà installé.';
   end if;
-  if planned_on is null then
+  if p_planned_on is null then
     raise exception using errcode = 'P0001', message = 'Indiquez la date d’installation.';
   end if;
   confirmed := (target.confirmed_at at time zone 'Europe/Paris')::date;
-  if planned_on < confirmed then
+  if p_planned_on < confirmed then
     raise exception using errcode = 'P0001',
       message = 'L’installation ne peut pas être planifiée avant la confirmation de la commande.';
   end if;
-  if planned_on > confirmed + 365 then
+  if p_planned_on > confirmed + 365 then
     raise exception using errcode = 'P0001', message = 'La date d’installation est trop lointaine.';
   end if;
-  if technician_id is not null and not exists (
-    select 1 from public.user_roles r where r.user_id = plan_installation.technician_id and r.role in ('technicien', 'admin')
+  if p_technician_id is not null and not exists (
+    select 1 from public.user_roles r where r.user_id = p_technician_id and r.role in ('technicien', 'admin')
   ) then
     raise exception using errcode = 'P0001', message = 'Choisissez un technicien.';
   end if;
   earliest := private.add_working_days(confirmed, 7);
   latest := private.add_working_days(confirmed, 15);
-  ok := planned_on between earliest and latest;
+  ok := p_planned_on between earliest and latest;
   update public.contracts c
-     set installation_planned_on = planned_on, installation_technician_id = plan_installation.technician_id,
+     set installation_planned_on = p_planned_on, installation_technician_id = p_technician_id,
          installation_window_ok = ok
    where c.id = target.id;
   insert into public.service_visits (kind, contract_id, technician_id, scheduled_on)
-  values ('installation', target.id, plan_installation.technician_id, planned_on)
+  values ('installation', target.id, p_technician_id, p_planned_on)
   on conflict (contract_id) where kind = 'installation'
   do update set technician_id = excluded.technician_id, scheduled_on = excluded.scheduled_on, status = 'planned', done_at = null;
   return jsonb_build_object('window_ok', ok, 'earliest', earliest, 'latest', latest);
@@ -902,7 +907,28 @@ end;
 $$;
 
 -- == Incidents: staff, the public form, the moves ===================================================
-create function public.open_incident(p_contract_id uuid, p_contract_item_id uuid, p_type text, p_description text)
+-- The form's rules, with their French messages (the CHECKs hold the same).
+create function private.check_incident_input(type text, description text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if type is null or type not in ('panne', 'casse', 'vol', 'autre') then
+    raise exception using errcode = 'P0001', message = 'Choisissez le type d’incident : panne, casse, vol ou autre.';
+  end if;
+  if char_length(btrim(coalesce(description, ''))) not between 10 and 2000
+     or not coalesce(private.is_text(btrim(description), 2000), false) then
+    raise exception using errcode = 'P0001',
+      message = 'Décrivez l’incident en 10 à 2 000 caractères, sans caractères de contrôle.';
+  end if;
+end;
+$$;
+
+create function public.open_incident(
+  p_contract_id uuid, p_contract_item_id uuid default null, p_type text default null, p_description text default null
+)
 returns uuid
 language plpgsql
 security invoker
@@ -916,6 +942,7 @@ begin
   if not found then
     raise exception using errcode = 'P0001', message = 'Ce contrat est introuvable.';
   end if;
+  perform private.check_incident_input(p_type, p_description);
   insert into public.incidents (contract_id, contract_item_id, type, description, reporter_name, reporter_email)
   values (target.id, p_contract_item_id, p_type, btrim(p_description),
           left(btrim(target.customer_first_name || ' ' || target.customer_last_name), 160), target.customer_email)
@@ -928,8 +955,8 @@ $$;
 -- contract number and the contract's e-mail are the proof. Any mismatch returns null, exactly
 -- as an unknown contract does.
 create function public.report_incident_public(
-  p_contract_number text, p_email text, p_contract_item_id uuid, p_type text, p_description text,
-  p_reporter_name text default null
+  p_contract_number text, p_email text, p_contract_item_id uuid default null, p_type text default null,
+  p_description text default null, p_reporter_name text default null
 )
 returns text
 language plpgsql
@@ -951,6 +978,7 @@ begin
      and not exists (select 1 from public.contract_items ci where ci.id = p_contract_item_id and ci.contract_id = target.id) then
     return null;
   end if;
+  perform private.check_incident_input(p_type, p_description);
   insert into public.incidents (contract_id, contract_item_id, type, source, description, reporter_name, reporter_email)
   values (target.id, p_contract_item_id, p_type, 'customer', btrim(p_description),
           coalesce(nullif(left(btrim(coalesce(p_reporter_name, '')), 160), ''),
@@ -1253,7 +1281,7 @@ revoke execute on function
   private.incident_email_payload(uuid), private.queue_incident_emails(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.record_installation_report(uuid, text, text, text),
-  public.open_incident(uuid, uuid, text, text),
+  private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.report_incident_public(text, text, uuid, text, text, text),
   public.contract_equipment_public(text, text),
   public.set_incident_status(uuid, text, uuid, timestamptz),
@@ -1270,7 +1298,7 @@ grant execute on function
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
   private.incident_email_payload(uuid), private.queue_incident_emails(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
-  public.open_incident(uuid, uuid, text, text),
+  private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.set_incident_status(uuid, text, uuid, timestamptz),
   private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric),
   public.analytics_after_sales(date, date)

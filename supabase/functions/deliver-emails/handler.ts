@@ -136,7 +136,7 @@ export function createHandler(getEnv: GetEnv) {
 
     // Housekeeping first: due campaigns queue their next batch, offers past their validity expire.
     // One that fails must not hold back the e-mails: it is retried next run.
-    for (const housekeeping of ['advance_campaigns', 'expire_offers']) {
+    for (const housekeeping of ['advance_campaigns', 'expire_offers', 'run_service_jobs']) {
       try {
         await rpc<number>(housekeeping, {});
       } catch (error) {

@@ -20,3 +20,9 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
+
+/** « 2026-12-27 » (a calendar date, no time zone) → « 27/12/2026 » */
+export function formatDay(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}

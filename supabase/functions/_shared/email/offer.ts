@@ -1,4 +1,4 @@
-import { formatEuro } from './format.ts';
+import { formatDay, formatEuro } from './format.ts';
 import { renderLayout, type Block } from './layout.ts';
 import { emailSite } from './site.ts';
 import type { OfferPayload, RenderContext, RenderedEmail } from './types.ts';
@@ -7,12 +7,6 @@ const maintenance = {
   standard: 'standard (intervention sur site sous 48 h)',
   premium: 'premium (intervention sur site sous 4 h)',
 };
-
-/** « 2026-12-27 » → « 27/12/2026 » */
-function frenchDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
 
 function linesTable(offer: OfferPayload): Block {
   return {
@@ -41,7 +35,7 @@ export function offerSent(offer: OfferPayload, context: RenderContext): Rendered
     { kind: 'paragraph', text: `Bonjour ${offer.client_first_name} ${offer.client_last_name},` },
     {
       kind: 'paragraph',
-      text: `Veuillez trouver notre proposition de location${offer.client_company ? ` pour ${offer.client_company}` : ''}, valable jusqu’au ${frenchDate(offer.valid_until)}.`,
+      text: `Veuillez trouver notre proposition de location${offer.client_company ? ` pour ${offer.client_company}` : ''}, valable jusqu’au ${formatDay(offer.valid_until)}.`,
     },
     linesTable(offer),
     {

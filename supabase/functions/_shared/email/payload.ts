@@ -1,8 +1,13 @@
 // Payloads come from a jsonb column: checked before rendering, so a bad row fails with a clear
 // error (kept in last_error) instead of an e-mail full of "undefined".
 import {
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
   REQUEST_TYPES,
   type CampaignPayload,
+  type ContractEndPayload,
+  type ContractEquipment,
+  type IncidentPayload,
   type OfferLine,
   type OfferPayload,
   type OrderLine,
@@ -149,5 +154,54 @@ export function parseOfferPayload(value: unknown): OfferPayload {
     order_number: optionalText(source, 'order_number'),
     accepted_name: optionalText(source, 'accepted_name'),
     accepted_position: optionalText(source, 'accepted_position'),
+  };
+}
+
+function oneOf<T extends string>(source: Json, key: string, values: readonly T[]): T {
+  const value = text(source, key);
+  if (!(values as readonly string[]).includes(value))
+    throw new EmailPayloadError(`payload.${key}: one of ${values.join(', ')} expected`);
+  return value as T;
+}
+
+export function parseIncidentPayload(value: unknown): IncidentPayload {
+  const source = object(value, 'payload');
+  return {
+    incident_id: text(source, 'incident_id'),
+    incident_number: text(source, 'incident_number'),
+    contract_number: text(source, 'contract_number'),
+    service_level: source.service_level === 'premium' ? 'premium' : 'standard',
+    type: oneOf(source, 'type', INCIDENT_TYPES),
+    status: oneOf(source, 'status', INCIDENT_STATUSES),
+    reporter_name: optionalText(source, 'reporter_name'),
+    reported_at: text(source, 'reported_at'),
+    deadline_at: text(source, 'deadline_at'),
+    planned_for: optionalText(source, 'planned_for'),
+    product_name: optionalText(source, 'product_name'),
+    serial_number: optionalText(source, 'serial_number'),
+  };
+}
+
+function contractEquipment(value: unknown): ContractEquipment {
+  const source = object(value, 'payload.items[]');
+  return {
+    product_name: text(source, 'product_name'),
+    product_brand: optionalText(source, 'product_brand'),
+    serial_number: optionalText(source, 'serial_number'),
+  };
+}
+
+export function parseContractEndPayload(value: unknown): ContractEndPayload {
+  const source = object(value, 'payload');
+  if (!Array.isArray(source.items)) throw new EmailPayloadError('payload.items: list expected');
+  return {
+    contract_id: text(source, 'contract_id'),
+    contract_number: text(source, 'contract_number'),
+    customer_first_name: text(source, 'customer_first_name'),
+    customer_last_name: text(source, 'customer_last_name'),
+    customer_company: optionalText(source, 'customer_company'),
+    end_date: text(source, 'end_date'),
+    renewal_discount_percent: number(source, 'renewal_discount_percent'),
+    items: source.items.map(contractEquipment),
   };
 }

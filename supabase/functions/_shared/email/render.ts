@@ -1,5 +1,6 @@
 // One entry point: an outbox row's template and payload → the e-mail to send, its header values
 // made safe here whatever a template or the payload holds (headers.ts).
+import { contractEndNotice, incidentAcknowledgement, incidentStatus } from './after-sales.ts';
 import { campaignEmail } from './campaign.ts';
 import { headerAddress, headerFields, headerText } from './headers.ts';
 import { orderConfirmation } from './order-confirmation.ts';
@@ -7,6 +8,8 @@ import { offerAnswer, offerSent } from './offer.ts';
 import {
   EmailPayloadError,
   parseCampaignPayload,
+  parseContractEndPayload,
+  parseIncidentPayload,
   parseOfferPayload,
   parseOrderPayload,
   parseRequestPayload,
@@ -33,6 +36,12 @@ function renderTemplate(template: EmailTemplate, payload: unknown, context: Rend
       return offerSent(parseOfferPayload(payload), context);
     case 'offer_answer':
       return offerAnswer(parseOfferPayload(payload), context);
+    case 'incident_acknowledgement':
+      return incidentAcknowledgement(parseIncidentPayload(payload));
+    case 'incident_status':
+      return incidentStatus(parseIncidentPayload(payload));
+    case 'contract_end_notice':
+      return contractEndNotice(parseContractEndPayload(payload));
   }
 }
 

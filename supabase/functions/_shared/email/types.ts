@@ -6,6 +6,9 @@ export const EMAIL_TEMPLATES = [
   'campaign',
   'offer_sent',
   'offer_answer',
+  'incident_acknowledgement',
+  'incident_status',
+  'contract_end_notice',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -97,6 +100,45 @@ export interface OfferPayload {
   order_number: string | null;
   accepted_name: string | null;
   accepted_position: string | null;
+}
+
+export const INCIDENT_TYPES = ['panne', 'casse', 'vol', 'autre'] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+export const INCIDENT_STATUSES = ['open', 'planned', 'in_progress', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+/** What private.incident_email_payload builds (the acknowledgement and each status change). */
+export interface IncidentPayload {
+  incident_id: string;
+  incident_number: string;
+  contract_number: string;
+  service_level: 'standard' | 'premium';
+  type: IncidentType;
+  status: IncidentStatus;
+  reporter_name: string | null;
+  reported_at: string;
+  deadline_at: string;
+  planned_for: string | null;
+  product_name: string | null;
+  serial_number: string | null;
+}
+
+export interface ContractEquipment {
+  product_name: string;
+  product_brand: string | null;
+  serial_number: string | null;
+}
+
+/** What run_service_jobs queues three months before a contract's end. */
+export interface ContractEndPayload {
+  contract_id: string;
+  contract_number: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_company: string | null;
+  end_date: string;
+  renewal_discount_percent: number;
+  items: ContractEquipment[];
 }
 
 export interface RenderContext {
