@@ -1970,6 +1970,7 @@ export type Database = {
       };
       average_order_amount: { Args: Record<PropertyKey, never>; Returns: number };
       can_render_offer_pdf: { Args: { offer_id: string }; Returns: boolean };
+      can_sign_installation_report: { Args: { p_contract_id: string }; Returns: boolean };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
@@ -2018,6 +2019,14 @@ export type Database = {
         }[];
       };
       list_staff: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          full_name: string;
+          id: string;
+        }[];
+      };
+      list_technicians: {
         Args: Record<PropertyKey, never>;
         Returns: {
           email: string;

@@ -18,6 +18,9 @@ const constraintMessages: Record<string, string> = {
   seo_content_page_url_key: 'Une page existe déjà pour cette URL.',
   seo_content_page_url_check: 'L’URL de la page doit être relative et commencer par « / » (ex. /a-propos).',
   orders_order_number_key: 'Ce numéro de commande existe déjà.',
+  contract_items_serial_number_key: 'Ce numéro de série est déjà attribué à un autre équipement.',
+  contract_items_serial_number_check:
+    'Numéro de série : de 3 à 40 caractères, lettres sans accents, chiffres, point, tiret, barre oblique ou souligné.',
   products_image_url_check: 'L’URL de l’image doit commencer par https:// ou par « / ».',
   products_slug_key: 'Ce slug est déjà utilisé par un autre produit.',
   products_slug_check:

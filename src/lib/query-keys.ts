@@ -8,6 +8,7 @@ export const queryRoots = {
   audit: ['audit'],
   carouselSlides: ['carousel-slides'],
   categories: ['categories'],
+  contracts: ['contracts'],
   dashboard: ['dashboard'],
   emailOutbox: ['email-outbox'],
   heroSlides: ['hero-slides'],

@@ -27,9 +27,9 @@ export async function offerPdfText(bytes: Uint8Array): Promise<string> {
       const font = lookup(ref) as PDFDict;
       const cmap = streamText(lookup(font.get(PDFName.of('ToUnicode'))));
       const map = new Map<string, string>();
-      for (const [, glyph, unicode] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/g)) {
+      for (const [, glyph, unicode] of cmap.matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/gi)) {
         const units = unicode.match(/.{4}/g)!.map((u) => parseInt(u, 16));
-        map.set(glyph, String.fromCharCode(...units));
+        map.set(glyph.toUpperCase(), String.fromCharCode(...units));
       }
       maps.set(name.asString(), map);
     }
@@ -37,11 +37,12 @@ export async function offerPdfText(bytes: Uint8Array): Promise<string> {
     const streams = contents instanceof PDFArray ? contents.asArray().map(lookup) : [contents];
     let current = new Map<string, string>();
     for (const stream of streams) {
-      for (const [, font, hex] of streamText(stream).matchAll(/(?:\/(\w+) [\d.]+ Tf)|<([0-9a-f]+)> Tj/g)) {
+      for (const [, font, hex] of streamText(stream).matchAll(/(?:\/([\w.+-]+) [\d.]+ Tf)|<([0-9A-F]+)> Tj/gi)) {
         if (font) current = maps.get(`/${font}`) ?? new Map();
         else if (hex)
           lines.push(
             hex
+              .toUpperCase()
               .match(/.{4}/g)!
               .map((g) => current.get(g) ?? '?')
               .join(''),

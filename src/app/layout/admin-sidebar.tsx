@@ -16,6 +16,7 @@ import {
   Send,
   type LucideIcon,
   FileSignature,
+  FileCheck2,
   Siren,
   Wrench,
 } from 'lucide-react';
@@ -35,6 +36,9 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Commandes', to: paths.admin.orders, icon: ShoppingCart, area: 'orders' },
   { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText, area: 'requests' },
   { label: 'Devis', to: paths.admin.offers, icon: FileSignature, area: 'offers' },
+  { label: 'Contrats', to: paths.admin.contracts, icon: FileCheck2, area: 'contracts' },
+  { label: 'Incidents', to: paths.admin.incidents, icon: Siren, area: 'service' },
+  { label: 'Mes interventions', to: paths.admin.interventions, icon: Wrench, area: 'service' },
   { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, area: 'leads', end: true },
   { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact, area: 'leads' },
   { label: 'Campagnes', to: paths.admin.campaigns, icon: Send, area: 'campaigns' },
@@ -43,8 +47,6 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Journal d’audit', to: paths.admin.audit, icon: History, area: 'users' },
   { label: 'E-mails', to: paths.admin.emails, icon: Mail, area: 'outbox' },
   { label: 'Statistiques', to: paths.admin.analytics, icon: BarChart3, area: 'requests' },
-  { label: 'Incidents', to: paths.admin.incidents, icon: Siren, area: 'service' },
-  { label: 'Mes interventions', to: paths.admin.interventions, icon: Wrench, area: 'service' },
 ];
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -22,7 +22,9 @@ export async function fetchOrderCatalogue(): Promise<CatalogueProduct[]> {
     unwrap(
       await supabase
         .from('products')
-        .select('id, name, brand, purchase_price, monthly_price_12, monthly_price_24, monthly_price_36, monthly_price_48')
+        .select(
+          'id, name, brand, purchase_price, monthly_price_12, monthly_price_24, monthly_price_36, monthly_price_48',
+        )
         .eq('active', true)
         .order('name'),
     ) ?? []

@@ -7,14 +7,17 @@ export type OrderItem = Tables<'order_items'>;
 export interface OrderDetail {
   order: Tables<'orders'>;
   items: OrderItem[];
+  /** The contract its confirmation made (contract readers only; null otherwise). */
+  contract: Pick<Tables<'contracts'>, 'id' | 'contract_number'> | null;
 }
 
-/** Spec §7: one order by id (`single`, so a missing order is an error) plus its items. */
+/** Spec §7: one order by id (`single`, so a missing order is an error) plus its items and its contract. */
 export async function fetchOrder(id: string): Promise<OrderDetail> {
   const supabase = await getSupabase();
-  const [order, items] = await Promise.all([
+  const [order, items, contracts] = await Promise.all([
     supabase.from('orders').select('*').eq('id', id).single(),
     supabase.from('order_items').select('*').eq('order_id', id),
+    supabase.from('contracts').select('id, contract_number').eq('order_id', id),
   ]);
   const row = unwrap(order);
   if (!row) throw new Error('Commande introuvable');
@@ -22,6 +25,8 @@ export async function fetchOrder(id: string): Promise<OrderDetail> {
     order: row,
     // The query has no order; show the items in the order they were added.
     items: [...(unwrap(items) ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    // A role without contracts rights reads none: not an error.
+    contract: contracts.error ? null : (contracts.data?.[0] ?? null),
   };
 }
 

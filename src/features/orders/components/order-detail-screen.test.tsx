@@ -49,6 +49,7 @@ const detail: OrderDetail = {
       created_at: '2026-11-20T14:06:00.000Z',
     },
   ],
+  contract: null,
 };
 
 function deferred<T>() {
@@ -122,6 +123,21 @@ describe('OrderDetailScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '+33 6 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(statusSelect()).toHaveTextContent('En attente');
     expect(paymentSelect()).toHaveTextContent('En attente');
+  });
+
+  it('links to the contract its confirmation made, when there is one', () => {
+    const { unmount } = renderScreen();
+    expect(screen.queryByRole('link', { name: /^Contrat / })).not.toBeInTheDocument();
+    unmount();
+    mockedUseOrder.mockReturnValue({
+      data: { ...detail, contract: { id: 'c0ffee00-0000-4000-8000-000000000001', contract_number: 'CTR-2026-00001' } },
+      error: null,
+    } as unknown as Result);
+    renderScreen();
+    expect(screen.getByRole('link', { name: 'Contrat CTR-2026-00001' })).toHaveAttribute(
+      'href',
+      '/admin/contracts/c0ffee00-0000-4000-8000-000000000001',
+    );
   });
 
   it('has no Notes card without notes', () => {

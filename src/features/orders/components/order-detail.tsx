@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Mail, MapPin, Package, Pencil, Phone, StickyNote, User } from 'lucide-react';
+import { ArrowLeft, Building2, FileCheck2, Mail, MapPin, Package, Pencil, Phone, StickyNote, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCan } from '@/lib/use-can';
@@ -38,7 +38,7 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** /admin/orders/{id}: articles, addresses, notes, customer, and the two status selectors. */
 export function OrderDetail({ detail, onEdit }: { detail: OrderDetailData; onEdit: () => void }) {
-  const { order, items } = detail;
+  const { order, items, contract } = detail;
   const fullName = `${order.customer_first_name} ${order.customer_last_name}`;
   const canWrite = useCan('orders', 'write');
   return (
@@ -153,6 +153,14 @@ export function OrderDetail({ detail, onEdit }: { detail: OrderDetailData; onEdi
                   <li className="flex items-center gap-2">
                     <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <PhoneLink phone={order.customer_phone} />
+                  </li>
+                ) : null}
+                {contract ? (
+                  <li className="flex items-center gap-2">
+                    <FileCheck2 className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <Link to={paths.admin.contract(contract.id)} className="text-accent-strong hover:underline">
+                      Contrat {contract.contract_number}
+                    </Link>
                   </li>
                 ) : null}
               </ul>

@@ -109,7 +109,9 @@ describe('OrderForm', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toMatchObject({
       customer_first_name: 'Inès',
-      items: [{ product_id: 'p-totem', product_name: 'Totem 55"', quantity: 1, duration_months: 36, monthly_payment: 89.9 }],
+      items: [
+        { product_id: 'p-totem', product_name: 'Totem 55"', quantity: 1, duration_months: 36, monthly_payment: 89.9 },
+      ],
     });
     expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Inès');
     expect(screen.getByRole('button', { name: 'Créer la commande' })).toBeEnabled();

@@ -10,13 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatEuro } from '@/lib/format';
 import { CONTRACT_DURATIONS } from '@/lib/leasing';
 import type { CatalogueProduct } from '../api/fetch-order-catalogue';
-import {
-  emptyLine,
-  lineMonthlyRent,
-  orderFormSchema,
-  orderTotals,
-  type OrderFormValues,
-} from '../order-form-schema';
+import { emptyLine, lineMonthlyRent, orderFormSchema, orderTotals, type OrderFormValues } from '../order-form-schema';
 import { orderStatuses, orderStatusLabels, paymentStatuses, paymentStatusLabels } from '../status';
 
 const durationOptions = CONTRACT_DURATIONS.map((months) => ({ value: String(months), label: `${months} mois` }));
@@ -91,14 +85,24 @@ export function OrderForm({ defaultValues, products, submitLabel, onSubmit, onCa
             control={form.control}
             name="status"
             render={({ field }) => (
-              <SelectField label="Statut de la commande" value={field.value} onChange={field.onChange} options={statusOptions} />
+              <SelectField
+                label="Statut de la commande"
+                value={field.value}
+                onChange={field.onChange}
+                options={statusOptions}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="payment_status"
             render={({ field }) => (
-              <SelectField label="Statut du paiement" value={field.value} onChange={field.onChange} options={paymentOptions} />
+              <SelectField
+                label="Statut du paiement"
+                value={field.value}
+                onChange={field.onChange}
+                options={paymentOptions}
+              />
             )}
           />
           <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
@@ -223,7 +227,13 @@ function OrderLines({
                 )}
               />
               <Field label="Quantité" error={errors?.[index]?.quantity?.message}>
-                <Input type="number" inputMode="numeric" min={1} step={1} {...form.register(`items.${index}.quantity`, { valueAsNumber: true })} />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...form.register(`items.${index}.quantity`, { valueAsNumber: true })}
+                />
               </Field>
               <Field label="Loyer mensuel HT (€)" error={errors?.[index]?.monthly_payment?.message}>
                 <Input

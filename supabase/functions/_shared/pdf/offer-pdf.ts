@@ -1,19 +1,19 @@
 // The offer's PDF, the same for staff and client: company and client blocks, number, version and
 // dates, the lines, services, totals, payment terms, the leasing mention and an acceptance block.
 import {
-  beginText,
-  endText,
-  moveText,
-  PDFDocument,
-  PDFName,
-  rgb,
-  setFillingRgbColor,
-  setFontAndSize,
-  showText,
-  type PDFPage,
-} from 'pdf-lib';
-import { embedTrueType, type EmbeddedFont } from './embedded-font.ts';
-import { parseTrueType } from './truetype.ts';
+  A4,
+  createDocument,
+  day,
+  euro,
+  GREY,
+  letterhead,
+  MARGIN,
+  NAVY,
+  saveDocument,
+  type CompanyBlock,
+} from './document.ts';
+
+export { sha256Hex } from './document.ts';
 
 export interface OfferPdfLine {
   product_name: string;
@@ -45,25 +45,10 @@ export interface OfferPdfData {
   vat_amount: number;
   monthly_total_ttc: number;
   commitment_total_ht: number;
-  company: { name: string; address: string; siren: string; vat_number: string } | null;
+  company: CompanyBlock | null;
   items: OfferPdfLine[];
 }
 
-const NAVY = rgb(0.043, 0.122, 0.227);
-const TEXT = rgb(0.118, 0.161, 0.231);
-const GREY = rgb(0.278, 0.333, 0.412);
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-
-/** French money as the site writes it: « 1 234,50 € » (narrow no-break space, no-break space). */
-const euro = (value: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
-    Number(value) || 0,
-  );
-const day = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
 const maintenance: Record<string, string> = {
   standard: 'standard, intervention sur site sous 48 h',
   premium: 'premium, intervention sur site sous 4 h',
@@ -71,88 +56,24 @@ const maintenance: Record<string, string> = {
 export const LEASING_MENTION =
   'Location évolutive sans apport, soumise à l’acceptation du dossier. Loyers exprimés hors taxes ; le matériel reste la propriété du bailleur pendant la durée du contrat.';
 
-class Writer {
-  page: PDFPage;
-  y = A4.height - MARGIN;
-  constructor(
-    private pdf: PDFDocument,
-    private font: EmbeddedFont,
-  ) {
-    this.page = this.newPage();
-  }
-  private newPage(): PDFPage {
-    const page = this.pdf.addPage([A4.width, A4.height]);
-    page.node.setFontDictionary(PDFName.of('F1'), this.font.ref);
-    this.y = A4.height - MARGIN;
-    return page;
-  }
-  ensure(height: number) {
-    if (this.y - height < MARGIN) this.page = this.newPage();
-  }
-  at(x: number, y: number, text: string, size: number, color = TEXT) {
-    this.page.pushOperators(
-      beginText(),
-      setFillingRgbColor(color.red, color.green, color.blue),
-      setFontAndSize('F1', size),
-      moveText(x, y),
-      showText(this.font.encode(text)),
-      endText(),
-    );
-  }
-  right(xRight: number, y: number, text: string, size: number, color = TEXT) {
-    this.at(xRight - this.font.widthOfTextAtSize(text, size), y, text, size, color);
-  }
-  /** A paragraph wrapped to `width`, from the current line down. */
-  paragraph(text: string, size: number, color = TEXT, x = MARGIN, width = A4.width - 2 * MARGIN) {
-    for (const source of text.split('\n')) {
-      let line = '';
-      for (const word of source.split(' ')) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (line && this.font.widthOfTextAtSize(candidate, size) > width) {
-          this.line(line, size, color, x);
-          line = word;
-        } else line = candidate;
-      }
-      this.line(line, size, color, x);
-    }
-  }
-  line(text: string, size: number, color = TEXT, x = MARGIN) {
-    this.ensure(size * 1.45);
-    this.y -= size * 1.45;
-    this.at(x, this.y, text, size, color);
-  }
-  gap(points: number) {
-    this.y -= points;
-  }
-}
-
 /** The PDF bytes of an offer, with `fontBytes` (a TrueType font) embedded. */
 export async function renderOfferPdf(offer: OfferPdfData, fontBytes: Uint8Array): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Devis ${offer.reference}`);
-  pdf.setAuthor(offer.company?.name ?? 'VisioLease');
-  pdf.setLanguage('fr-FR');
-  // Fixed dates: the same offer always gives the same bytes, so its SHA-256 is its identity.
-  const issued = new Date(offer.sent_at ?? offer.created_at);
-  pdf.setCreationDate(issued);
-  pdf.setModificationDate(issued);
-  pdf.setProducer('VisioLease');
-  pdf.setCreator('VisioLease');
-  const font = embedTrueType(pdf, parseTrueType(fontBytes));
-  const w = new Writer(pdf, font);
+  const { pdf, writer: w } = await createDocument(
+    {
+      title: `Devis ${offer.reference}`,
+      author: offer.company?.name ?? 'VisioLease',
+      issued: new Date(offer.sent_at ?? offer.created_at),
+    },
+    fontBytes,
+  );
   const right = A4.width - MARGIN;
 
   // Company block, and the offer's identity on the right.
-  const company = offer.company;
-  w.line(company?.name ?? 'VisioLease', 16, NAVY);
-  const top = w.y;
-  if (company) {
-    w.paragraph(company.address, 9, GREY, MARGIN, 250);
-    w.line(`SIREN ${company.siren} · TVA ${company.vat_number}`, 9, GREY);
-  }
-  w.right(right, top, `Devis ${offer.reference}`, 14, NAVY);
-  w.right(right, top - 16, `Version ${offer.version} du ${day(offer.sent_at ?? offer.created_at)}`, 9, GREY);
-  w.right(right, top - 29, `Valable jusqu’au ${day(offer.valid_until)}`, 9, GREY);
+  letterhead(w, offer.company, [
+    `Devis ${offer.reference}`,
+    `Version ${offer.version} du ${day(offer.sent_at ?? offer.created_at)}`,
+    `Valable jusqu’au ${day(offer.valid_until)}`,
+  ]);
 
   // Client block.
   w.gap(18);
@@ -225,12 +146,5 @@ export async function renderOfferPdf(offer: OfferPdfData, fontBytes: Uint8Array)
   );
   w.gap(50);
 
-  font.finish();
-  return pdf.save({ useObjectStreams: false });
-}
-
-/** SHA-256 of the bytes, lower-case hex (the value stored with the offer). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return saveDocument(pdf);
 }
