@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { serviceClient } from './support/clients';
 import { expect, signIn, test } from './support/fixtures';
 import { countMailTo, waitForMail } from './support/inbox';
+import { offerPdfText } from '../tests/support/offer-pdf-text';
 
 /**
  * Issue 27, end to end on the production build: a confirmed order → its contract → the
@@ -109,7 +111,39 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   expect(contract).toMatchObject({ status: 'pending_installation', service_level: 'standard' });
   const contractNumber = contract!.contract_number;
 
-  // INSTALLATION
+  // Installation: planned with the technician, serial numbers entered, the report signed on site.
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Contrats' }).click();
+  await page.getByRole('link', { name: `Voir le contrat ${contractNumber}` }).click();
+  await expect(page).toHaveURL(`/admin/contracts/${contract!.id}`);
+  await expect(page.locator('h1')).toContainText(contractNumber);
+  const installation = page.getByRole('form', { name: 'Planifier l’installation' });
+  await installation.getByLabel('Date d’installation').fill(new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('sv-SE'));
+  await installation.getByRole('combobox', { name: 'Technicien' }).selectOption({ label: `Théo Technicien ${run}` });
+  await installation.getByRole('button', { name: 'Planifier l’installation' }).click();
+  await expect(page.getByText('Installation planifiée.')).toBeVisible();
+  for (const [index, serial] of serials.entries()) {
+    await page.getByRole('textbox', { name: new RegExp(`^Numéro de série de l’équipement ${index + 1} `) }).fill(serial);
+    await page.getByRole('button', { name: `Enregistrer le numéro de série de l’équipement ${index + 1}` }).click();
+    await expect(page.getByRole('button', { name: `Enregistrer le numéro de série de l’équipement ${index + 1}` })).toBeDisabled();
+  }
+  await textbox(page, 'Nom et prénom du signataire').fill('Nadia Service');
+  await page.getByRole('button', { name: 'Signer le procès-verbal' }).click();
+  await expect(page.getByText('Procès-verbal signé : le contrat est actif.')).toBeVisible();
+  await expect(page.getByTestId('signed-report')).toContainText('Nadia Service');
+  const { data: installed } = await db
+    .from('contracts')
+    .select('status, start_date, installation_report_path, installation_report_sha256')
+    .eq('id', contract!.id)
+    .single();
+  expect(installed).toMatchObject({ status: 'active', start_date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }) });
+  const { data: report } = await db.storage.from('contract-documents').download(installed!.installation_report_path!);
+  const bytes = new Uint8Array(await report!.arrayBuffer());
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(installed!.installation_report_sha256);
+  const reportText = await offerPdfText(bytes);
+  expect(reportText).toContain(`Contrat ${contractNumber}`);
+  for (const serial of serials) expect(reportText).toContain(serial);
 
   // The customer's report, from a browser of their own.
   const customerContext = await browser.newContext();
@@ -149,8 +183,6 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   expect(acknowledgement.text).toContain(incidentNumber);
 
   // Staff see it in the list and give it to the technician.
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Incidents' }).click();
   const row = page.getByRole('row', { name: new RegExp(incidentNumber) });
   await expect(row).toContainText('Ouvert');
