@@ -48,6 +48,7 @@ export function IncidentsList() {
   });
   return (
     <>
+      <title>Incidents — VisioLease</title>
       <AdminPageHeader
         title="Incidents"
         description={
