@@ -195,30 +195,33 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   await page.getByRole('button', { name: 'Assigner le technicien' }).click();
   await expect(page.getByText('Technicien assigné.')).toBeVisible();
   await expectAccessible(page, '/admin/incidents/{id}');
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
 
-  // The technician's home is « Mes interventions »: this incident first, with its time left.
-  await signIn(page, technician);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes interventions' })).toBeVisible();
-  const incidents = page.getByRole('list', { name: 'Incidents à traiter, par échéance' }).getByRole('listitem');
+  // The technician's home is « Mes interventions », on a device of their own: this incident first, with its time left.
+  const technicianContext = await browser.newContext();
+  const tech = await technicianContext.newPage();
+  tech.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signIn(tech, technician);
+  await expect(tech).toHaveURL(/\/admin$/);
+  await expect(tech.getByRole('heading', { level: 1, name: 'Mes interventions' })).toBeVisible();
+  const incidents = tech.getByRole('list', { name: 'Incidents à traiter, par échéance' }).getByRole('listitem');
   await expect(incidents.first()).toContainText(incidentNumber);
   await expect(incidents.first()).toContainText(/4[78] h \d{2} restantes/);
-  await expectAccessible(page, '/admin (technicien)');
+  await expectAccessible(tech, '/admin (technicien)');
   await incidents.first().getByRole('link', { name: incidentNumber }).click();
 
   // Planned for tomorrow at 9:00, then on site, then resolved.
   const tomorrow = new Date(Date.now() + 86_400_000);
   const day = tomorrow.toLocaleDateString('sv-SE');
-  await page.getByLabel('Date et heure de l’intervention').fill(`${day}T09:00`);
-  await page.getByRole('button', { name: 'Planifier l’intervention' }).click();
-  await expect(page.getByText('Incident passé au statut « Planifié ».')).toBeVisible();
-  await page.getByRole('button', { name: 'Passer à « En intervention »' }).click();
-  await expect(page.getByText('Incident passé au statut « En intervention ».')).toBeVisible();
-  await page.getByRole('button', { name: 'Passer à « Résolu »' }).click();
-  await expect(page.getByText('Incident passé au statut « Résolu ».')).toBeVisible();
-  await expect(page.getByText('Intervention effectuée')).toBeVisible();
+  await tech.getByLabel('Date et heure de l’intervention').fill(`${day}T09:00`);
+  await tech.getByRole('button', { name: 'Planifier l’intervention' }).click();
+  await expect(tech.getByText('Incident passé au statut « Planifié ».')).toBeVisible();
+  await tech.getByRole('button', { name: 'Passer à « En intervention »' }).click();
+  await expect(tech.getByText('Incident passé au statut « En intervention ».')).toBeVisible();
+  await tech.getByRole('button', { name: 'Passer à « Résolu »' }).click();
+  await expect(tech.getByText('Incident passé au statut « Résolu ».')).toBeVisible();
+  await expect(tech.getByText('Sur site le')).toBeVisible();
   const { data: resolved } = await db
     .from('incidents')
     .select('status, technician_id, intervened_at, resolved_at')
@@ -228,10 +231,11 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   expect(resolved!.intervened_at).not.toBeNull();
 
   // Its list is empty again; the customer got an e-mail at each step.
-  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mes interventions' }).click();
-  await expect(page.getByText('Aucun incident ne vous est assigné.')).toBeVisible();
+  await tech.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mes interventions' }).click();
+  await expect(tech.getByText('Aucun incident ne vous est assigné.')).toBeVisible();
   await expect
     .poll(() => countMailTo(customer, new RegExp(incidentNumber)), { timeout: 60_000 })
     .toBe(4);
+  await technicianContext.close();
   expect(consoleErrors).toEqual([]);
 });
