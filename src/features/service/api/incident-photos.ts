@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { unwrap } from '@/lib/db';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { incidentKeys } from './keys';
 
 /** The private bucket the function report-incident stores the customers' photos in. */
 export const INCIDENT_PHOTO_BUCKET = 'incident-photos';
-/** A signed URL's life: long enough to look at the photos, short enough not to be shared. */
-const SIGNED_URL_SECONDS = 600;
 
 export interface IncidentPhoto {
   id: string;
-  url: string;
+  blob: Blob;
 }
 
-/** The incident's photos, each with a signed URL (the bucket is private: service readers only). */
+/**
+ * The incident's photos, downloaded as the signed-in reader (storage RLS: service readers only).
+ * Bytes rather than links: the bucket is private, and the page's CSP shows images from the site,
+ * data: and blob: only.
+ */
 export async function fetchIncidentPhotos(incidentId: string): Promise<IncidentPhoto[]> {
   const supabase = await getSupabase();
   const rows =
@@ -24,17 +27,13 @@ export async function fetchIncidentPhotos(incidentId: string): Promise<IncidentP
         .eq('incident_id', incidentId)
         .order('created_at', { ascending: true }),
     ) ?? [];
-  if (rows.length === 0) return [];
-  const signed = unwrap(
-    await supabase.storage.from(INCIDENT_PHOTO_BUCKET).createSignedUrls(
-      rows.map((row) => row.path),
-      SIGNED_URL_SECONDS,
-    ),
+  return Promise.all(
+    rows.map(async (row) => {
+      const { data, error } = await supabase.storage.from(INCIDENT_PHOTO_BUCKET).download(row.path);
+      if (error || !data) throw error ?? new Error('Photo introuvable.');
+      return { id: row.id, blob: data };
+    }),
   );
-  return rows.flatMap((row, index) => {
-    const url = signed?.[index]?.signedUrl;
-    return url ? [{ id: row.id, url }] : [];
-  });
 }
 
 export function useIncidentPhotos(incidentId: string) {
@@ -42,8 +41,18 @@ export function useIncidentPhotos(incidentId: string) {
     queryOptions({
       queryKey: incidentKeys.photos(incidentId),
       queryFn: () => fetchIncidentPhotos(incidentId),
-      // Refetched before the URLs expire.
-      staleTime: (SIGNED_URL_SECONDS - 60) * 1000,
+      staleTime: Infinity,
     }),
   );
+}
+
+/** A blob: URL for a downloaded photo, released when it changes or the screen goes. */
+export function useObjectUrl(blob: Blob): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
 }

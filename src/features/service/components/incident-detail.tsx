@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/errors';
 import { useCan } from '@/lib/use-can';
 import { useIncident, type IncidentDetail as Detail } from '../api/fetch-incident';
 import { useAddIncidentNote, useIncidentNotes } from '../api/incident-notes';
-import { useIncidentPhotos } from '../api/incident-photos';
+import { useIncidentPhotos, useObjectUrl, type IncidentPhoto } from '../api/incident-photos';
 import { useTechnicians, technicianName } from '../api/fetch-technicians';
 import { formatDateTimeShort } from '../format';
 import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '../status';
@@ -28,6 +28,24 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const levelLabels: Record<string, string> = { standard: 'Standard (48 h)', premium: 'Premium (4 h)' };
+
+function Photo({ photo, alt }: { photo: IncidentPhoto; alt: string }) {
+  const url = useObjectUrl(photo.blob);
+  if (!url) return null;
+  return (
+    <li>
+      <a href={url} target="_blank" rel="noreferrer" className="block">
+        <img
+          src={url}
+          alt={alt}
+          width={240}
+          height={180}
+          className="aspect-[4/3] w-full rounded-md border border-border object-cover"
+        />
+      </a>
+    </li>
+  );
+}
 
 function Photos({ incidentId, incidentNumber }: { incidentId: string; incidentNumber: string }) {
   const { data: photos, isPending, error } = useIncidentPhotos(incidentId);
@@ -48,18 +66,7 @@ function Photos({ incidentId, incidentNumber }: { incidentId: string; incidentNu
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {photos.map((photo, index) => (
-              <li key={photo.id}>
-                <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                  <img
-                    src={photo.url}
-                    alt={`Vue ${index + 1} envoyée par le client pour l’incident ${incidentNumber}`}
-                    width={240}
-                    height={180}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full rounded-md border border-border object-cover"
-                  />
-                </a>
-              </li>
+              <Photo key={photo.id} photo={photo} alt={`Vue ${index + 1} envoyée par le client pour l’incident ${incidentNumber}`} />
             ))}
           </ul>
         )}
