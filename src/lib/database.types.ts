@@ -1902,10 +1902,12 @@ export type Database = {
         Args: { p_from: string; p_to: string };
         Returns: {
           contracts_ending_soon: number;
+          incidents_due: number;
+          incidents_on_time: number;
           incidents_opened: number;
           median_hours_to_intervention: number;
-          on_time_share: number;
-          renewal_rate: number;
+          outcomes_recorded: number;
+          renewals: number;
         }[];
       };
       analytics_offers: {

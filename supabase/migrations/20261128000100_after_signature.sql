@@ -1225,23 +1225,28 @@ create trigger service_visits_audit after insert or update or delete on public.s
   for each row execute function private.audit_row('service', 'contract_id');
 
 -- == Analytics: after-sales figures ==========================================================================
--- Incidents reported in the period, the share of those with an intervention whose intervention
--- came within the promised time, the median hours to the intervention; contracts ending in the
--- next three months (from today); the renewal rate of the outcomes recorded in the period. SECURITY
--- INVOKER: a role that cannot read incidents or contracts gets zeros (or nulls).
+-- Of the incidents reported in the period: how many, how many are due (intervened, or past their
+-- deadline without an intervention), how many of those were intervened within the promised time,
+-- and the median hours from the report to the intervention. Contracts ending in the next three
+-- months (from today); end-of-lease outcomes recorded in the period and the renewals among them.
+-- SECURITY INVOKER: a role that cannot read incidents or contracts gets zeros.
 create function public.analytics_after_sales(p_from date, p_to date)
 returns table (
   incidents_opened bigint,
-  on_time_share numeric,
+  incidents_due bigint,
+  incidents_on_time bigint,
   median_hours_to_intervention numeric,
   contracts_ending_soon bigint,
-  renewal_rate numeric
+  outcomes_recorded bigint,
+  renewals bigint
 )
 language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
+declare
+  today date := (now() at time zone 'Europe/Paris')::date;
 begin
   perform private.check_period(p_from, p_to);
   return query
@@ -1249,7 +1254,8 @@ begin
     select private.paris_day_start(p_from) as starts, private.paris_day_start(p_to + 1) as ends
   ),
   reported as (
-    select i.* from public.incidents i, period where i.reported_at >= period.starts and i.reported_at < period.ends
+    select i.intervened_at, i.reported_at, i.deadline_at
+    from public.incidents i, period where i.reported_at >= period.starts and i.reported_at < period.ends
   ),
   outcomes as (
     select c.end_of_lease_outcome from public.contracts c, period
@@ -1257,16 +1263,15 @@ begin
   )
   select
     (select count(*) from reported),
-    (select round(count(*) filter (where r.intervened_at <= r.deadline_at)::numeric / nullif(count(*), 0), 4)
-       from reported r where r.intervened_at is not null),
+    (select count(*) from reported r where r.intervened_at is not null or r.deadline_at < now()),
+    (select count(*) from reported r where r.intervened_at <= r.deadline_at),
     (select round((percentile_cont(0.5) within group (
               order by extract(epoch from r.intervened_at - r.reported_at) / 3600))::numeric, 1)
        from reported r where r.intervened_at is not null),
     (select count(*) from public.contracts c
-      where c.status = 'active' and c.end_date >= (now() at time zone 'Europe/Paris')::date
-        and c.end_date <= ((now() at time zone 'Europe/Paris')::date + interval '3 months')::date),
-    (select round(count(*) filter (where o.end_of_lease_outcome = 'renewed')::numeric / nullif(count(*), 0), 4)
-       from outcomes o);
+      where c.status = 'active' and c.end_date >= today and c.end_date <= (today + interval '3 months')::date),
+    (select count(*) from outcomes),
+    (select count(*) from outcomes o where o.end_of_lease_outcome = 'renewed');
 end;
 $$;
 

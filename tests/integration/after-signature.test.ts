@@ -39,7 +39,9 @@ async function order(
 ): Promise<string> {
   const { data, error } = await db
     .from('orders')
-    .insert(factories.orders({ customer_email: `contrat.${run}.${orders.length}@example.fr`, status: 'confirmed', ...over }))
+    .insert(
+      factories.orders({ customer_email: `contrat.${run}.${orders.length}@example.fr`, status: 'confirmed', ...over }),
+    )
     .select('id')
     .single();
   if (error) throw error;
@@ -155,7 +157,10 @@ describe('a confirmed order becomes a contract', () => {
       start_date: null,
       end_date: null,
     });
-    const items = await db.from('contract_items').select('position, product_name, serial_number').eq('contract_id', created.id);
+    const items = await db
+      .from('contract_items')
+      .select('position, product_name, serial_number')
+      .eq('contract_id', created.id);
     expect(items.data).toHaveLength(3);
     expect(items.data!.map((i) => i.position).sort()).toEqual([0, 1, 2]);
 
@@ -202,7 +207,10 @@ describe('installation', () => {
       installation_window_ok: true,
     });
     // One installation visit, moved with the plan.
-    const visits = await db.from('service_visits').select('kind, scheduled_on, technician_id, status').eq('contract_id', c.id);
+    const visits = await db
+      .from('service_visits')
+      .select('kind, scheduled_on, technician_id, status')
+      .eq('contract_id', c.id);
     expect(visits.data).toEqual([
       { kind: 'installation', scheduled_on: '2027-01-04', technician_id: technicienId, status: 'planned' },
     ]);
@@ -234,7 +242,9 @@ describe('installation', () => {
       p_planned_on: '2027-02-09',
       p_technician_id: technicienId,
     });
-    expect(before.error?.message).toBe('L’installation ne peut pas être planifiée avant la confirmation de la commande.');
+    expect(before.error?.message).toBe(
+      'L’installation ne peut pas être planifiée avant la confirmation de la commande.',
+    );
     const asViewer = await viewer.rpc('plan_installation', {
       p_contract_id: c.id,
       p_planned_on: '2027-02-22',
@@ -254,15 +264,44 @@ describe('installation', () => {
         p_technician_id: technicienId,
       })
       .throwOnError();
-    const report = { p_contract_id: c.id, p_signed_name: 'Léa Martin', p_path: `${c.id}/pv.pdf`, p_sha256: 'a'.repeat(64) };
+    const report = {
+      p_contract_id: c.id,
+      p_signed_name: 'Léa Martin',
+      p_path: `${c.id}/pv.pdf`,
+      p_sha256: 'a'.repeat(64),
+    };
     const missing = await db.rpc('record_installation_report', report);
     expect(missing.error?.message).toBe('Saisissez le numéro de série de chaque équipement avant la signature.');
 
     // The viewer cannot enter a serial number; the technician can.
     const [item] = (await db.from('contract_items').select('id').eq('contract_id', c.id)).data!;
-    const byViewer = await viewer.from('contract_items').update({ serial_number: 'SN-VIEWER' }).eq('id', item!.id).select();
+    const byViewer = await viewer
+      .from('contract_items')
+      .update({ serial_number: 'SN-VIEWER' })
+      .eq('id', item!.id)
+      .select();
     expect(byViewer.data).toEqual([]);
-    await technicien.from('contract_items').update({ serial_number: `SN-${run}` }).eq('id', item!.id).throwOnError();
+    await technicien
+      .from('contract_items')
+      .update({ serial_number: `SN-${run}` })
+      .eq('id', item!.id)
+      .throwOnError();
+
+    // The audit trail files the technician's entry under the contract.
+    const trail = await db
+      .from('audit_log')
+      .select('area, table_name, entity_id, actor_id, changes')
+      .eq('row_id', item!.id)
+      .eq('action', 'update');
+    expect(trail.data).toEqual([
+      {
+        area: 'contracts',
+        table_name: 'contract_items',
+        entity_id: c.id,
+        actor_id: technicienId,
+        changes: { serial_number: { before: null, after: `SN-${run}` } },
+      },
+    ]);
 
     // Staff cannot call it themselves: only the edge function (service role) does.
     expect((await technicien.rpc('record_installation_report', report)).error?.code).toBe('42501');
@@ -274,13 +313,21 @@ describe('installation', () => {
     const end = new Date(`${today}T00:00:00Z`);
     end.setUTCMonth(end.getUTCMonth() + 36);
     expect(stored.data!.end_date).toBe(end.toISOString().slice(0, 10));
-    const visit = await db.from('service_visits').select('status').eq('contract_id', c.id).eq('kind', 'installation').single();
+    const visit = await db
+      .from('service_visits')
+      .select('status')
+      .eq('contract_id', c.id)
+      .eq('kind', 'installation')
+      .single();
     expect(visit.data!.status).toBe('done');
     // The signed report is evidence: it cannot be signed twice nor changed.
     expect((await db.rpc('record_installation_report', report)).error?.message).toBe(
       'Le PV d’installation de ce contrat est déjà signé.',
     );
-    const rewrite = await db.from('contracts').update({ installation_report_sha256: 'b'.repeat(64) }).eq('id', c.id);
+    const rewrite = await db
+      .from('contracts')
+      .update({ installation_report_sha256: 'b'.repeat(64) })
+      .eq('id', c.id);
     expect(rewrite.error?.message).toBe('Le PV d’installation signé ne peut plus être modifié.');
   });
 });
@@ -314,7 +361,11 @@ describe('incidents', () => {
       reported_at: '2026-01-01T00:00:00Z',
     });
     expect(forged.error?.code).toBe('42501');
-    const tooShort = await technicien.rpc('open_incident', { p_contract_id: c.id, p_type: 'panne', p_description: 'HS' });
+    const tooShort = await technicien.rpc('open_incident', {
+      p_contract_id: c.id,
+      p_type: 'panne',
+      p_description: 'HS',
+    });
     expect(tooShort.error?.message).toBe('Décrivez l’incident en 10 à 2 000 caractères, sans caractères de contrôle.');
     const before = Date.now();
     const opened = await technicien.rpc('open_incident', {
@@ -328,7 +379,10 @@ describe('incidents', () => {
     const reported = new Date(row.data!.reported_at).getTime();
     expect(reported).toBeGreaterThanOrEqual(before - 5_000);
     expect(new Date(row.data!.deadline_at).getTime() - reported).toBe(48 * 3_600_000);
-    const moved = await technicien.from('incidents').update({ deadline_at: '2030-01-01T00:00:00Z' }).eq('id', row.data!.id);
+    const moved = await technicien
+      .from('incidents')
+      .update({ deadline_at: '2030-01-01T00:00:00Z' })
+      .eq('id', row.data!.id);
     expect(moved.error?.code).toBe('42501');
   });
 
@@ -337,15 +391,63 @@ describe('incidents', () => {
     const premium = await contract('premium', active('2026-06-01', '2029-06-01'));
     const description = 'Panne datée pour les indicateurs.';
     const fixtures: (Omit<TablesInsert<'incidents'>, 'type' | 'description'> & { key: string })[] = [
-      { key: 'standard-fresh', contract_id: standard.id, reported_at: hoursAgo(47), intervened_at: null, status: 'open' },
-      { key: 'standard-late', contract_id: standard.id, reported_at: hoursAgo(49), intervened_at: null, status: 'open' },
-      { key: 'premium-fresh', contract_id: premium.id, reported_at: hoursAgo(3), intervened_at: null, status: 'planned' },
+      {
+        key: 'standard-fresh',
+        contract_id: standard.id,
+        reported_at: hoursAgo(47),
+        intervened_at: null,
+        status: 'open',
+      },
+      {
+        key: 'standard-late',
+        contract_id: standard.id,
+        reported_at: hoursAgo(49),
+        intervened_at: null,
+        status: 'open',
+      },
+      {
+        key: 'premium-fresh',
+        contract_id: premium.id,
+        reported_at: hoursAgo(3),
+        intervened_at: null,
+        status: 'planned',
+      },
       { key: 'premium-late', contract_id: premium.id, reported_at: hoursAgo(5), intervened_at: null, status: 'open' },
-      { key: 'in-time', contract_id: standard.id, reported_at: hoursAgo(72), intervened_at: hoursAgo(30), status: 'resolved' },
-      { key: 'too-late', contract_id: premium.id, reported_at: hoursAgo(72), intervened_at: hoursAgo(60), status: 'resolved' },
-      { key: 'replacement', contract_id: standard.id, reported_at: hoursAgo(5 * 24 + 1), intervened_at: hoursAgo(100), status: 'in_progress' },
-      { key: 'not-yet', contract_id: standard.id, reported_at: hoursAgo(5 * 24 - 1), intervened_at: hoursAgo(100), status: 'in_progress' },
-      { key: 'solved', contract_id: standard.id, reported_at: hoursAgo(10 * 24), intervened_at: hoursAgo(9 * 24), status: 'resolved' },
+      {
+        key: 'in-time',
+        contract_id: standard.id,
+        reported_at: hoursAgo(72),
+        intervened_at: hoursAgo(30),
+        status: 'resolved',
+      },
+      {
+        key: 'too-late',
+        contract_id: premium.id,
+        reported_at: hoursAgo(72),
+        intervened_at: hoursAgo(60),
+        status: 'resolved',
+      },
+      {
+        key: 'replacement',
+        contract_id: standard.id,
+        reported_at: hoursAgo(5 * 24 + 1),
+        intervened_at: hoursAgo(100),
+        status: 'in_progress',
+      },
+      {
+        key: 'not-yet',
+        contract_id: standard.id,
+        reported_at: hoursAgo(5 * 24 - 1),
+        intervened_at: hoursAgo(100),
+        status: 'in_progress',
+      },
+      {
+        key: 'solved',
+        contract_id: standard.id,
+        reported_at: hoursAgo(10 * 24),
+        intervened_at: hoursAgo(9 * 24),
+        status: 'resolved',
+      },
     ];
     const { data, error } = await db
       .from('incidents')
@@ -355,7 +457,10 @@ describe('incidents', () => {
     const board = await viewer
       .from('incident_board')
       .select('id, is_late, replacement_due, contract_number, service_level')
-      .in('id', data!.map((r) => r.id));
+      .in(
+        'id',
+        data!.map((r) => r.id),
+      );
     const flags = Object.fromEntries(
       fixtures.map((f, i) => {
         const row = board.data!.find((r) => r.id === data![i]!.id)!;
@@ -390,14 +495,20 @@ describe('incidents', () => {
 
     expect((await move('planned')).error?.message).toBe('Indiquez la date de l’intervention.');
     expect((await move('planned', { p_planned_for: plannedFor, p_technician_id: technicienId })).data).toBe('planned');
-    const visit = await db.from('service_visits').select('kind, scheduled_on, technician_id').eq('incident_id', id).single();
+    const visit = await db
+      .from('service_visits')
+      .select('kind, scheduled_on, technician_id')
+      .eq('incident_id', id)
+      .single();
     expect(visit.data).toEqual({ kind: 'intervention', scheduled_on: '2027-01-05', technician_id: technicienId });
     expect((await move('in_progress')).data).toBe('in_progress');
     expect((await move('resolved')).data).toBe('resolved');
     const back = await move('open');
     expect(back.error?.message).toBe('Passage du statut « Résolu » à « Ouvert » non autorisé.');
     // The commercial reads incidents but does not work them.
-    expect((await commercial.rpc('set_incident_status', { p_incident_id: id, p_status: 'closed' })).error).not.toBeNull();
+    expect(
+      (await commercial.rpc('set_incident_status', { p_incident_id: id, p_status: 'closed' })).error,
+    ).not.toBeNull();
 
     const row = await db.from('incidents').select('*').eq('id', id).single();
     expect(row.data).toMatchObject({ status: 'resolved', technician_id: technicienId, closed_at: null });
@@ -429,13 +540,19 @@ describe('incidents', () => {
     const wrongEmail = await db.rpc('report_incident_public', { ...report, p_email: other.customer_email });
     const wrongNumber = await db.rpc('report_incident_public', { ...report, p_contract_number: 'CTR-2026-99999' });
     const wrongItem = await db.rpc('report_incident_public', { ...report, p_contract_item_id: otherItem!.id });
-    for (const answer of [wrongEmail, wrongNumber, wrongItem]) expect(answer).toMatchObject({ data: null, error: null });
+    for (const answer of [wrongEmail, wrongNumber, wrongItem])
+      expect(answer).toMatchObject({ data: null, error: null });
     expect((await db.from('incidents').select('id').eq('contract_id', c.id)).data).toEqual([]);
 
     const ok = await db.rpc('report_incident_public', report);
     expect(ok.data).toMatch(/^INC-\d{4}-\d{5}$/);
     const row = await db.from('incidents').select('*').eq('incident_number', ok.data!).single();
-    expect(row.data).toMatchObject({ source: 'customer', type: 'vol', contract_item_id: item!.id, reporter_email: c.customer_email });
+    expect(row.data).toMatchObject({
+      source: 'customer',
+      type: 'vol',
+      contract_item_id: item!.id,
+      reporter_email: c.customer_email,
+    });
     expect(new Date(row.data!.deadline_at).getTime() - new Date(row.data!.reported_at).getTime()).toBe(4 * 3_600_000);
     const mails = await outbox({ incident_id: row.data!.id });
     expect(mails.map((m) => m.template)).toEqual(['incident_acknowledgement']);
@@ -452,8 +569,16 @@ describe('the scheduled after-sales jobs', () => {
     expect(first.error).toBeNull();
     await db.rpc('run_service_jobs', { p_today: '2027-01-11' }).throwOnError();
     const visits = async (id: string) =>
-      (await db.from('service_visits').select('kind, period_start, scheduled_on').eq('contract_id', id).order('period_start')).data;
-    expect(await visits(premium.id)).toEqual([{ kind: 'maintenance', period_start: '2027-01-01', scheduled_on: '2027-01-15' }]);
+      (
+        await db
+          .from('service_visits')
+          .select('kind, period_start, scheduled_on')
+          .eq('contract_id', id)
+          .order('period_start')
+      ).data;
+    expect(await visits(premium.id)).toEqual([
+      { kind: 'maintenance', period_start: '2027-01-01', scheduled_on: '2027-01-15' },
+    ]);
     expect(await visits(standard.id)).toEqual([]);
     await db.rpc('run_service_jobs', { p_today: '2027-04-02' }).throwOnError();
     expect((await visits(premium.id))!.map((v) => v.period_start)).toEqual(['2027-01-01', '2027-04-01']);
@@ -462,19 +587,30 @@ describe('the scheduled after-sales jobs', () => {
   it('tells the owner and the customer exactly three months before the end, once', async () => {
     const c = await contract('premium', active('2024-06-15', '2027-06-15'));
     await db.rpc('run_service_jobs', { p_today: '2027-03-14' }).throwOnError();
-    const tasks = async () => (await db.from('staff_tasks').select('kind, assignee_id, due_on, done_at').eq('contract_id', c.id)).data;
+    const tasks = async () =>
+      (await db.from('staff_tasks').select('kind, assignee_id, due_on, done_at').eq('contract_id', c.id)).data;
     expect(await tasks()).toEqual([]);
     expect(await outbox({ contract_id: c.id })).toEqual([]);
 
     await db.rpc('run_service_jobs', { p_today: '2027-03-15' }).throwOnError();
     await db.rpc('run_service_jobs', { p_today: '2027-03-16' }).throwOnError();
-    expect(await tasks()).toEqual([{ kind: 'end_of_lease', assignee_id: commercialId, due_on: '2027-06-15', done_at: null }]);
+    expect(await tasks()).toEqual([
+      { kind: 'end_of_lease', assignee_id: commercialId, due_on: '2027-06-15', done_at: null },
+    ]);
     const mails = await outbox({ contract_id: c.id });
     expect(mails.map((m) => [m.template, m.recipient])).toEqual([['contract_end_notice', c.customer_email]]);
-    expect(mails[0]!.payload).toMatchObject({ contract_number: c.contract_number, end_date: '2027-06-15', renewal_discount_percent: 10 });
+    expect(mails[0]!.payload).toMatchObject({
+      contract_number: c.contract_number,
+      end_date: '2027-06-15',
+      renewal_discount_percent: 10,
+    });
     // The commercial sees the task; the technician reads it but cannot close it.
     expect((await commercial.from('staff_tasks').select('id').eq('contract_id', c.id)).data).toHaveLength(1);
-    const closed = await technicien.from('staff_tasks').update({ done_at: new Date().toISOString() }).eq('contract_id', c.id).select();
+    const closed = await technicien
+      .from('staff_tasks')
+      .update({ done_at: new Date().toISOString() })
+      .eq('contract_id', c.id)
+      .select();
     expect(closed.data).toEqual([]);
   });
 
@@ -496,11 +632,25 @@ describe('end of lease', () => {
       maintenance_level: 'premium',
       created_by: commercialId,
     });
-    expect(offer.data!.offer_items.map((i) => [i.product_id, i.quantity, i.duration_months, i.monthly_rent, Number(i.discount_percent)])).toEqual([
-      [product, 1, 36, 54, 10],
-    ]);
-    const stored = await db.from('contracts').select('end_of_lease_outcome, renewal_offer_id, residual_value_ht').eq('id', c.id).single();
-    expect(stored.data).toEqual({ end_of_lease_outcome: 'renewed', renewal_offer_id: renewed.data, residual_value_ht: null });
+    expect(
+      offer.data!.offer_items.map((i) => [
+        i.product_id,
+        i.quantity,
+        i.duration_months,
+        i.monthly_rent,
+        Number(i.discount_percent),
+      ]),
+    ).toEqual([[product, 1, 36, 54, 10]]);
+    const stored = await db
+      .from('contracts')
+      .select('end_of_lease_outcome, renewal_offer_id, residual_value_ht')
+      .eq('id', c.id)
+      .single();
+    expect(stored.data).toEqual({
+      end_of_lease_outcome: 'renewed',
+      renewal_offer_id: renewed.data,
+      residual_value_ht: null,
+    });
     const task = await db.from('staff_tasks').select('done_at').eq('contract_id', c.id).single();
     expect(task.data!.done_at).not.toBeNull();
     const twice = await commercial.rpc('record_end_of_lease', { p_contract_id: c.id, p_outcome: 'returned' });
@@ -509,7 +659,9 @@ describe('end of lease', () => {
 
   it('records a return, and a buy-out at the residual value of the contract’s length', async () => {
     const returned = await contract('standard', active('2024-06-15', '2027-06-15'));
-    expect((await commercial.rpc('record_end_of_lease', { p_contract_id: returned.id, p_outcome: 'returned' })).data).toBeNull();
+    expect(
+      (await commercial.rpc('record_end_of_lease', { p_contract_id: returned.id, p_outcome: 'returned' })).data,
+    ).toBeNull();
     // 36 months: 7.5 % of the 3 000 € purchase value.
     const bought = await contract('standard', active('2024-06-15', '2027-06-15'));
     await commercial.rpc('record_end_of_lease', { p_contract_id: bought.id, p_outcome: 'bought_out' }).throwOnError();
@@ -521,7 +673,9 @@ describe('end of lease', () => {
       .from('contracts')
       .select('id, end_of_lease_outcome, residual_value_ht, renewal_offer_id')
       .in('id', [returned.id, bought.id, given.id]);
-    const byId = Object.fromEntries(rows.data!.map((r) => [r.id, [r.end_of_lease_outcome, r.residual_value_ht, r.renewal_offer_id]]));
+    const byId = Object.fromEntries(
+      rows.data!.map((r) => [r.id, [r.end_of_lease_outcome, r.residual_value_ht, r.renewal_offer_id]]),
+    );
     expect(byId).toEqual({
       [returned.id]: ['returned', null, null],
       [bought.id]: ['bought_out', 225, null],
@@ -531,6 +685,70 @@ describe('end of lease', () => {
     await db.rpc('run_service_jobs', { p_today: '2027-06-15' }).throwOnError();
     expect((await db.from('contracts').select('status').eq('id', returned.id).single()).data!.status).toBe('ended');
     const pending = await contract('standard', active('2024-06-15', '2027-06-15'));
-    expect((await technicien.rpc('record_end_of_lease', { p_contract_id: pending.id, p_outcome: 'returned' })).error?.code).toBe('42501');
+    expect(
+      (await technicien.rpc('record_end_of_lease', { p_contract_id: pending.id, p_outcome: 'returned' })).error?.code,
+    ).toBe('42501');
+  });
+});
+
+describe('after-sales figures', () => {
+  it('counts March 2025’s incidents, their promised times, the outcomes and the contracts ending soon', async () => {
+    const standard = await contract('standard', active('2024-06-15', '2027-06-15'));
+    const premium = await contract('premium', active('2024-06-15', '2027-06-15'));
+    const at = (iso: string, hours: number) => new Date(new Date(iso).getTime() + hours * 3_600_000).toISOString();
+    const reported = '2025-03-10T09:00:00+01:00';
+    const description = 'Incident daté pour les statistiques.';
+    await db
+      .from('incidents')
+      .insert(
+        [
+          // Standard 48 h: after 10 h (in time), after 50 h (late); premium 4 h: after 3 h (in time);
+          // and one never visited, long past its deadline.
+          { contract_id: standard.id, reported_at: reported, intervened_at: at(reported, 10), status: 'resolved' },
+          { contract_id: standard.id, reported_at: reported, intervened_at: at(reported, 50), status: 'resolved' },
+          { contract_id: premium.id, reported_at: reported, intervened_at: at(reported, 3), status: 'closed' },
+          { contract_id: premium.id, reported_at: reported, intervened_at: null, status: 'open' },
+        ].map((row) => ({ type: 'panne', description, ...row })),
+      )
+      .throwOnError();
+    const outcomes = await Promise.all(
+      (['renewed', 'renewed', 'returned'] as const).map((outcome) =>
+        contract('standard', {
+          ...active('2022-03-15', '2025-03-15'),
+          end_of_lease_outcome: outcome,
+          end_of_lease_recorded_at: '2025-03-14T10:00:00+01:00',
+        }),
+      ),
+    );
+    expect(outcomes).toHaveLength(3);
+    const figures = async (client: Client) => {
+      const { data, error } = await client.rpc('analytics_after_sales', { p_from: '2025-03-01', p_to: '2025-03-31' });
+      if (error) throw error;
+      return data[0]!;
+    };
+    const march = await figures(commercial);
+    expect(march).toMatchObject({
+      incidents_opened: 4,
+      incidents_due: 4,
+      incidents_on_time: 2,
+      median_hours_to_intervention: 10,
+      outcomes_recorded: 3,
+      renewals: 2,
+    });
+
+    // Ending in the next three months, counted from today in Paris.
+    const inTwoMonths = new Date(`${parisToday()}T00:00:00Z`);
+    inTwoMonths.setUTCMonth(inTwoMonths.getUTCMonth() + 2);
+    const before = Number(march.contracts_ending_soon);
+    await contract('standard', active('2024-01-01', inTwoMonths.toISOString().slice(0, 10)));
+    expect(Number((await figures(commercial)).contracts_ending_soon)).toBe(before + 1);
+
+    // Marketing reads neither incidents nor contracts: nothing to count.
+    const marketing = await signedIn('marketing@example.com', 'demo123456');
+    expect(await figures(marketing)).toMatchObject({
+      incidents_opened: 0,
+      contracts_ending_soon: 0,
+      outcomes_recorded: 0,
+    });
   });
 });

@@ -22,13 +22,15 @@ import { databaseUrl } from '../support/clients';
  * - writes: 'ok' done (checked with the service role); 'hidden' no error but 0 rows touched
  *   (the USING clause hides the row) and the row unchanged;
  * - 'denied': Postgres 42501 (a missing GRANT, or a WITH CHECK that refuses), HTTP 401 for the
- *   anonymous visitor and 403 when signed in, and nothing stored or changed.
+ *   anonymous visitor and 403 when signed in, and nothing stored or changed;
+ * - 'readonly': a view that is not updatable (Postgres 55000, raised before any privilege
+ *   check), for everyone, and nothing changed.
  */
 
 type Principal = 'anon' | 'norole' | StaffRole;
 type SignedIn = Exclude<Principal, 'anon'>;
 type Op = 'select' | 'insert' | 'update' | 'delete';
-type Outcome = 'all' | 'public' | 'none' | 'ok' | 'hidden' | 'denied';
+type Outcome = 'all' | 'public' | 'none' | 'ok' | 'hidden' | 'denied' | 'readonly';
 type Row = Record<string, unknown>;
 /** The row a fixture plays: the target of one principal's update or delete, or a select probe. */
 type Kind = 'insert' | 'update' | 'delete' | 'public' | 'hidden';
@@ -48,6 +50,7 @@ const accounts: Record<SignedIn, { email: string; password: string }> = {
 };
 
 const FORBIDDEN = '42501';
+const NOT_UPDATABLE = '55000';
 /** A user id no row holds (the anonymous visitor has none). */
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 const LAST_ADMIN = 'Action impossible : il doit rester au moins un administrateur actif.';
@@ -78,15 +81,33 @@ const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k
 const sortedIds = (rows: Row[] | null, key: string) => (rows ?? []).map((r) => String(r[key])).sort();
 
 // Parents and targets the specs point at, created in beforeAll.
-const parent = { request: '', lead: '', order: '', offer: '', campaign: '', product: '', hiddenProduct: '' };
+const parent = {
+  request: '',
+  lead: '',
+  order: '',
+  offer: '',
+  campaign: '',
+  product: '',
+  hiddenProduct: '',
+  /** The contract of a confirmed order, and an incident on it. */
+  contractOrder: '',
+  contract: '',
+  incident: '',
+};
 /** offer_items rows are told apart by their position. */
 let offerLine = 0;
+/** Orders without a contract (for contract fixtures), contracts without a task (for task fixtures). */
+const pool = { orders: [] as string[], contracts: [] as string[] };
+const poolOrders: string[] = [];
+/** Maintenance visits are one per contract and quarter: each fixture takes a day of its own. */
+let visitDay = 0;
+const nextVisitDay = () => new Date(Date.UTC(2031, 0, 2) + visitDay++ * 86_400_000).toISOString().slice(0, 10);
 const roleTarget = {} as Record<Principal, string>;
 /** Accounts the staff_profiles cells name (one profile per account): per principal, per cell kind. */
 const profileTarget = {} as Record<Principal, Record<'insert' | 'update' | 'delete', string>>;
 
 interface TableSpec {
-  table: keyof Database['public']['Tables'];
+  table: keyof Database['public']['Tables'] | keyof Database['public']['Views'];
   area: Area;
   key: string;
   /** Rows anonymous and area-less users may read; absent: none. Anonymous reads need anonReads. */
@@ -109,6 +130,10 @@ interface TableSpec {
 }
 
 const denied = () => 'denied' as const;
+const readonly = () => 'readonly' as const;
+/** A contracts writer (the sales side) or a service writer (the technician) enters serial numbers. */
+const serialWriters = (level: Level | undefined, principal: SignedIn): Outcome =>
+  level === 'write' || (principal !== 'norole' && permissionMatrix[principal].service === 'write') ? 'ok' : 'hidden';
 const notesDelete = (level: Level | undefined, principal: SignedIn): Outcome =>
   level === 'write' && principal === 'admin' ? 'ok' : 'hidden';
 const live = (r: Row) =>
@@ -262,6 +287,112 @@ const specs: TableSpec[] = [
     make: () => ({ offer_id: parent.offer, product_id: parent.product, duration_months: 36, position: ++offerLine }),
     markers: ['position'],
     patch: () => ({ quantity: 2 }),
+  },
+  // == After the signature: contracts and service ==
+  {
+    table: 'contracts',
+    area: 'contracts',
+    key: 'id',
+    // One order per contract: each fixture takes an order of the pool.
+    make: (tag) => ({
+      order_id: pool.orders.shift(),
+      customer_first_name: 'Léa',
+      customer_last_name: 'Martin',
+      customer_email: `rls.${tag}@example.fr`,
+      duration_months: 36,
+    }),
+    markers: ['customer_email'],
+    patch: (p) => ({ owner_id: me[p] || NOBODY }),
+    // Stricter on purpose: a contract is made by its order's confirmation and kept (no INSERT or
+    // DELETE grant); writers change its owner and service level only.
+    signedIn: { insert: denied, delete: denied },
+  },
+  {
+    table: 'contract_items',
+    area: 'contracts',
+    key: 'id',
+    make: (tag) => ({ contract_id: parent.contract, product_name: `Totem ${tag}` }),
+    markers: ['product_name'],
+    patch: (p) => ({ serial_number: `SN-${p}-${run}` }),
+    // The equipment follows the order's lines (no INSERT or DELETE grant); its serial numbers are
+    // entered by contracts writers or by the technician installing it (service writers).
+    signedIn: {
+      select: (level, p) => (level || (p !== 'norole' && permissionMatrix[p].service) ? 'all' : 'none'),
+      insert: denied,
+      update: serialWriters,
+      delete: denied,
+    },
+  },
+  {
+    table: 'staff_tasks',
+    area: 'contracts',
+    key: 'id',
+    // One task per contract and kind: each fixture takes a contract of the pool.
+    make: () => ({
+      kind: 'end_of_lease',
+      contract_id: pool.contracts.shift(),
+      title: 'Fin de contrat',
+      due_on: '2030-01-01',
+    }),
+    markers: ['contract_id'],
+    patch: (p) => ({ assignee_id: me[p] || NOBODY }),
+    // Stricter on purpose: the scheduled job creates the tasks (one per contract and kind); staff
+    // hand them over or mark them done, never create or delete one.
+    signedIn: { insert: denied, delete: denied },
+  },
+  {
+    table: 'incidents',
+    area: 'service',
+    key: 'id',
+    make: (tag) => ({ contract_id: parent.contract, type: 'panne', description: `Incident ${tag}` }),
+    markers: ['description'],
+    patch: (p) => ({ description: `Incident modifié par ${p}` }),
+    // Stricter on purpose: an incident is a record of the promised times, closed, never deleted.
+    signedIn: { delete: denied },
+  },
+  {
+    table: 'incident_board',
+    area: 'service',
+    key: 'id',
+    make: (tag) => ({ contract_id: parent.contract, type: 'panne', description: `Tableau ${tag}` }),
+    markers: ['description'],
+    patch: (p) => ({ description: `Tableau modifié par ${p}` }),
+    shared: async () => (await db.from('incident_board').select('*').eq('id', parent.incident).single()).data as Row,
+    volatile: true,
+    // A view (security_invoker) of the incidents and their contracts: read only, for everyone.
+    signedIn: { insert: readonly, update: readonly, delete: readonly },
+    anon: { insert: 'readonly', update: 'readonly', delete: 'readonly' },
+  },
+  {
+    table: 'incident_photos',
+    area: 'service',
+    key: 'id',
+    make: (tag) => ({ incident_id: parent.incident, path: `${parent.incident}/${tag}.webp` }),
+    markers: ['path'],
+    patch: (p) => ({ path: `${parent.incident}/falsifie-${p}.webp` }),
+    // A photo is replaced by deleting it and adding another (no UPDATE grant).
+    signedIn: { update: denied },
+  },
+  {
+    table: 'incident_notes',
+    area: 'service',
+    key: 'id',
+    make: (tag) => ({ incident_id: parent.incident, body: `Note ${tag}` }),
+    markers: ['body'],
+    patch: (p) => ({ body: `Note modifiée ${p}` }),
+    // Stricter on purpose: append-only and deleted by author or admin, like the lead notes.
+    signedIn: { update: denied, delete: notesDelete },
+  },
+  {
+    table: 'service_visits',
+    area: 'service',
+    key: 'id',
+    make: () => {
+      const day = nextVisitDay();
+      return { kind: 'maintenance', contract_id: parent.contract, scheduled_on: day, period_start: day };
+    },
+    markers: ['contract_id', 'period_start'],
+    patch: (p) => ({ notes: `Visite ${p}` }),
   },
   {
     table: 'company_settings',
@@ -469,6 +600,16 @@ function clientOf(principal: Principal): Client {
   return principal === 'anon' ? anonClient : clients[principal];
 }
 
+/** A write refused: by the privileges ('denied'), or because the relation is a read-only view. */
+function expectRefused(
+  result: { error: { code?: string } | null; status: number },
+  principal: Principal,
+  outcome: Outcome,
+) {
+  if (outcome === 'readonly') return expect(result.error?.code).toBe(NOT_UPDATABLE);
+  expectDenied(result, principal);
+}
+
 function expectDenied(result: { error: { code?: string } | null; status: number }, principal: Principal) {
   expect({ code: result.error?.code, status: result.status }).toEqual({
     code: FORBIDDEN,
@@ -518,7 +659,45 @@ beforeAll(async () => {
     factories.products({ name: `RLS parent ${run}`, active: true }),
     factories.products({ name: `RLS parent masqué ${run}`, active: false }),
   ]);
+  // A confirmed order becomes a contract (its trigger); an incident and an end-of-lease task on it.
+  const [contractOrder] = await insertRows('orders', [
+    factories.orders({ customer_email: `rls.contrat.${run}@example.fr`, status: 'confirmed' }),
+  ]);
+  await insertRows('order_items', [
+    { order_id: contractOrder.id, product_name: 'Totem RLS', duration_months: 36, monthly_payment: 90 },
+  ]);
+  const { data: contract } = await db
+    .from('contracts')
+    .select('id')
+    .eq('order_id', contractOrder.id as string)
+    .single();
+  const [incident] = await insertRows('incidents', [
+    { contract_id: contract!.id, type: 'panne', description: `Incident parent ${run}` },
+  ]);
+  // Each contracts and staff_tasks cell (9 principals: insert, update, delete) needs a row of its own.
+  const pooled = await insertRows(
+    'orders',
+    Array.from({ length: 2 * 3 * principals.length }, (_, i) =>
+      factories.orders({ customer_email: `rls.pool.${i}.${run}@example.fr` }),
+    ),
+  );
+  pool.orders = pooled.slice(0, 3 * principals.length).map((o) => o.id as string);
+  const taskContracts = await insertRows(
+    'contracts',
+    pooled.slice(3 * principals.length).map((o) => ({
+      order_id: o.id,
+      customer_first_name: 'Léa',
+      customer_last_name: 'Martin',
+      customer_email: o.customer_email,
+      duration_months: 36,
+    })),
+  );
+  pool.contracts = taskContracts.map((c) => c.id as string);
+  poolOrders.push(...pooled.map((o) => o.id as string));
   Object.assign(parent, {
+    contractOrder: contractOrder.id,
+    contract: contract!.id,
+    incident: incident.id,
     request: request.id,
     lead: lead.id,
     order: order.id,
@@ -600,6 +779,9 @@ afterAll(async () => {
       .update({ name: company.name as string })
       .eq('id', true);
   if (parent.order) await db.from('orders').delete().eq('id', parent.order);
+  // Its contract, equipment, incidents, visits and tasks go with it (on delete cascade).
+  if (parent.contractOrder) await db.from('orders').delete().eq('id', parent.contractOrder);
+  if (poolOrders.length) await db.from('orders').delete().in('id', poolOrders);
   if (parent.offer) await db.from('offers').delete().eq('id', parent.offer);
   // Their images go with them (on delete cascade).
   await db.from('products').delete().in('id', [parent.product, parent.hiddenProduct].filter(Boolean));
@@ -610,18 +792,21 @@ afterAll(async () => {
 });
 
 describe('the matrix covers the database', () => {
-  it('every public table is in the matrix, with row-level security on', async () => {
+  it('every public table and view is in the matrix, tables with row-level security on, views as their caller', async () => {
     const sql = new pg.Client({
       connectionString: databaseUrl,
     });
     await sql.connect();
     try {
-      const { rows } = await sql.query<{ name: string; rls: boolean }>(
-        `select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      const { rows } = await sql.query<{ name: string; protected: boolean }>(
+        `select c.relname as name,
+                case when c.relkind = 'v' then coalesce('security_invoker=true' = any(c.reloptions), false)
+                     else c.relrowsecurity end as protected
+           from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
       );
       expect(rows.map((r) => r.name).sort()).toEqual(specs.map((s) => s.table).sort());
-      expect(rows.filter((r) => !r.rls)).toEqual([]);
+      expect(rows.filter((r) => !r.protected)).toEqual([]);
     } finally {
       await sql.end();
     }
@@ -700,7 +885,7 @@ describe('insert, update, delete', () => {
         expect({ error: result.error, status: result.status }).toEqual({ error: null, status: 201 });
         expect(ids).toHaveLength(1);
       } else {
-        expectDenied(result, principal);
+        expectRefused(result, principal, outcome);
         expect(ids).toEqual([]);
       }
     });
@@ -723,7 +908,7 @@ describe('insert, update, delete', () => {
         expect(result.data).toHaveLength(1);
         return expect(pick(after as Row, columns)).toEqual(patch);
       }
-      if (outcome === 'denied') expectDenied(result, principal);
+      if (outcome === 'denied' || outcome === 'readonly') expectRefused(result, principal, outcome);
       else expect({ error: result.error, data: result.data }).toEqual({ error: null, data: [] });
       if (spec.volatile) expect(pick(after as Row, columns)).not.toEqual(patch);
       else expect(after).toEqual(target);
@@ -738,7 +923,7 @@ describe('insert, update, delete', () => {
         expect(result.data).toHaveLength(1);
         return expect(still).toEqual([]);
       }
-      if (outcome === 'denied') expectDenied(result, principal);
+      if (outcome === 'denied' || outcome === 'readonly') expectRefused(result, principal, outcome);
       else expect({ error: result.error, data: result.data }).toEqual({ error: null, data: [] });
       expect(still).toHaveLength(1);
     });

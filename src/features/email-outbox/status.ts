@@ -8,6 +8,9 @@ export const emailTemplateLabels: Record<string, string> = {
   campaign: 'Campagne',
   offer_sent: 'Envoi de devis',
   offer_answer: 'Réponse à un devis',
+  incident_acknowledgement: 'Accusé de réception d’incident',
+  incident_status: 'Suivi d’incident',
+  contract_end_notice: 'Fin de contrat',
 };
 
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { formatDay } from '../format';
 import { useAnalyticsPeriod } from '../use-analytics-period';
+import { AfterSalesFiguresCard } from './after-sales-figures';
 import { FunnelFigure } from './funnel-figure';
 import { OfferFiguresCard } from './offer-figures';
 import { PeriodPicker } from './period-picker';
@@ -32,6 +33,7 @@ export function AnalyticsDashboard() {
           <RequestsFigure period={period} />
           <FunnelFigure period={period} />
           <OfferFiguresCard period={period} />
+          <AfterSalesFiguresCard period={period} />
           <RentFigure period={period} />
           <TopRequestedFigures period={period} />
           <SourceFigures period={period} />

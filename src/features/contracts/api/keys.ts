@@ -27,6 +27,5 @@ export const contractKeys = {
   list: (query: ContractListQuery) => [...contractKeys.lists(), query] as const,
   details: () => [...contractKeys.all, 'detail'] as const,
   detail: (id: string) => [...contractKeys.details(), id] as const,
-  reportUrl: (path: string) => [...contractKeys.all, 'report-url', path] as const,
   technicians: () => [...contractKeys.all, 'technicians'] as const,
 };

@@ -103,9 +103,8 @@ function SerialNumberForm({
         error={error}
         label={
           <>
-            Numéro de série
+            Numéro de série{' '}
             <span className="sr-only">
-              {' '}
               de l’équipement {position} ({unitName(item)})
             </span>
           </>

@@ -10,11 +10,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
-import { notifySuccess } from '@/lib/notify';
-import { usePlanInstallation, type InstallationWindow } from '../api/contract-actions';
+import { downloadBlob } from '@/lib/csv-export';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePlanInstallation } from '../api/contract-actions';
+import type { InstallationWindow } from '../api/contract-writes';
 import type { Contract, ContractItem } from '../api/fetch-contract';
 import { technicianName, useTechnicians } from '../api/fetch-technicians';
-import { useReportUrl } from '../api/report-url';
+import { downloadInstallationReport } from '../api/download-report';
 import { installationPlanSchema, type InstallationPlanValues } from '../schemas';
 import { CardHeading } from './card-heading';
 import { InstallationReportForm } from './installation-report-form';
@@ -47,6 +49,7 @@ export function InstallationCard({ contract, items }: { contract: Contract; item
         {contract.installation_window_ok === false ? (
           <p
             role="status"
+            data-testid="installation-window-warning"
             className="flex items-start gap-2 rounded-md border border-[#f59e0b]/50 bg-[#fef3c7] p-3 text-sm text-[#78350f]"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -135,7 +138,7 @@ function PlanInstallationForm({
 }
 
 function SignedReport({ contract }: { contract: Contract }) {
-  const link = useReportUrl(contract.installation_report_path);
+  const path = contract.installation_report_path;
   return (
     <div className="grid gap-2 text-sm" data-testid="signed-report">
       <p>
@@ -147,19 +150,21 @@ function SignedReport({ contract }: { contract: Contract }) {
           Empreinte SHA-256 : <span className="font-mono">{contract.installation_report_sha256}</span>
         </p>
       ) : null}
-      {contract.installation_report_path ? (
-        link.data ? (
-          <Button asChild variant="outline" className="justify-self-start">
-            <a href={link.data} target="_blank" rel="noreferrer">
-              <FileDown aria-hidden="true" />
-              Ouvrir le procès-verbal signé
-            </a>
-          </Button>
-        ) : link.isError ? (
-          <p role="alert" className="text-destructive">
-            Le procès-verbal n’est pas disponible pour le moment.
-          </p>
-        ) : null
+      {path ? (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={async () => {
+            try {
+              downloadBlob(await downloadInstallationReport(path), `PV-${contract.contract_number}.pdf`);
+            } catch (error) {
+              notifyError(error, 'Le procès-verbal n’est pas disponible pour le moment.');
+            }
+          }}
+        >
+          <FileDown aria-hidden="true" />
+          Télécharger le procès-verbal signé
+        </Button>
       ) : null}
     </div>
   );

@@ -48,6 +48,8 @@ describe('DashboardStats', () => {
       categories: 6,
       quotes: 1250,
       pendingQuotes: 11,
+      myRequests: 3,
+      dueLeads: 5,
       awaitingOffers: 4,
       expiringOffers: 2,
     };

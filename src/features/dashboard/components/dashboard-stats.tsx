@@ -1,4 +1,14 @@
-import { Clock, FileSignature, FileText, FolderTree, Hourglass, Package, type LucideIcon } from 'lucide-react';
+import {
+  Clock,
+  FileSignature,
+  FileText,
+  FolderTree,
+  Hourglass,
+  Package,
+  PhoneCall,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -13,7 +23,7 @@ import type { DashboardCount } from '../api/keys';
 
 const cards: Record<
   DashboardCount,
-  { label: string; hint: string; to: string; icon: LucideIcon; tone: string; area: Area }
+  { label: string; hint: string; to: string | ((userId: string) => string); icon: LucideIcon; tone: string; area: Area }
 > = {
   products: {
     label: 'Produits',
@@ -47,6 +57,22 @@ const cards: Record<
     tone: 'bg-[#fef3c7] text-[#78350f]',
     area: 'requests',
   },
+  myRequests: {
+    label: 'Demandes qui me sont assignées',
+    hint: 'Nouvelles, en cours ou devis envoyé',
+    to: (userId) => `${paths.admin.quotes}?owner=${userId}`,
+    icon: UserCheck,
+    tone: 'bg-[#cffafe] text-[#164e63]',
+    area: 'requests',
+  },
+  dueLeads: {
+    label: 'Leads à relancer',
+    hint: 'Prochaine action aujourd’hui ou en retard',
+    to: `${paths.admin.leads}?sort=next_action`,
+    icon: PhoneCall,
+    tone: 'bg-[#fef3c7] text-[#78350f]',
+    area: 'leads',
+  },
   awaitingOffers: {
     label: 'Devis en attente',
     hint: 'Envoyés, sans réponse du client',
@@ -67,9 +93,10 @@ const cards: Record<
 
 /** /admin: counts of products, categories, quote requests and pending quote requests — those the user's roles may read. */
 export function DashboardStats() {
-  const { roles } = useAuth();
+  const { roles, user } = useAuth();
+  const userId = user?.id ?? '';
   const shown = dashboardCountOrder.filter((which) => can(roles, cards[which].area, 'read'));
-  const results = useDashboardCounts(shown);
+  const results = useDashboardCounts(shown, userId);
 
   const errors = results.map((result) => result.error);
   useEffect(() => {
@@ -85,7 +112,8 @@ export function DashboardStats() {
       <AdminPageHeader title="Tableau de bord" description="Vue d’ensemble du catalogue et des demandes de devis." />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {shown.map((which, index) => {
-          const { label, hint, to, icon: Icon, tone } = cards[which];
+          const { label, hint, to: link, icon: Icon, tone } = cards[which];
+          const to = typeof link === 'function' ? link(userId) : link;
           const { data, isPending } = results[index];
           return (
             <li key={which}>

@@ -65,6 +65,7 @@ export function selectRequests(
   let query = client.from('quote_requests').select(REQUEST_LIST_COLUMNS, count ? { count: 'exact' } : undefined);
   if (filters.type) query = query.eq('type', filters.type);
   if (filters.status) query = query.eq('status', filters.status);
+  if (filters.owner) query = query.eq('owner_id', filters.owner);
   return searchAndSort(query, filters.search, requestSortColumns, sort);
 }
 

@@ -17,6 +17,8 @@ export const requestSorts: ListSortConfig<RequestSortKey> = {
 export interface RequestFilters {
   type: RequestType | null;
   status: QuoteStatus | null;
+  /** Only the requests this staff member owns (`?owner=`, the dashboard's « assignées » link). */
+  owner?: string | null;
   search: string;
 }
 

@@ -63,6 +63,32 @@ function renderAt(url: string) {
 }
 
 describe('QuoteRequestsList', { timeout: 30_000 }, () => {
+  it('opens on the requests of one owner from the dashboard’s link (`?owner=`), and exports the same', async () => {
+    const user = userEvent.setup({ delay: null });
+    mocked.mockReturnValue({ data: { rows: [quote], total: 1 }, isPending: false, error: null } as unknown as Result);
+    mockedExport.mockResolvedValue(new Blob(['x']));
+    renderAt('/admin/quotes?owner=b3f1c2a4-0000-4000-8000-000000000001');
+    expect(mocked).toHaveBeenLastCalledWith(
+      expect.objectContaining({ owner: 'b3f1c2a4-0000-4000-8000-000000000001', type: null, status: null }),
+    );
+    expect(screen.getByText(/1 demande\(s\) correspondante\(s\) · d’un même responsable/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await vi.waitFor(() =>
+      expect(mockedExport).toHaveBeenCalledWith(
+        expect.objectContaining({ owner: 'b3f1c2a4-0000-4000-8000-000000000001' }),
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('drops an owner that is not an id', () => {
+    mocked.mockReturnValue({ data: { rows: [], total: 0 }, isPending: false, error: null } as unknown as Result);
+    renderAt('/admin/quotes?owner=moi');
+    expect(mocked).toHaveBeenLastCalledWith(expect.objectContaining({ owner: null }));
+  });
+
   it('shows loading, then « Aucune demande »', () => {
     mocked.mockReturnValue({ data: undefined, isPending: true, error: null } as unknown as Result);
     const { unmount } = renderAt('/admin/quotes');
@@ -104,6 +130,7 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
     expect(mocked).toHaveBeenLastCalledWith({
       type: 'partner',
       status: 'won',
+      owner: null,
       search: 'café',
       sort: { key: 'date', desc: true },
       page: 2,
@@ -119,6 +146,7 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
     expect(mocked).toHaveBeenLastCalledWith({
       type: null,
       status: null,
+      owner: null,
       search: '',
       sort: { key: 'date', desc: true },
       page: 1,
@@ -137,7 +165,7 @@ describe('QuoteRequestsList', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     expect(mockedExport).toHaveBeenCalledWith(
-      { type: null, status: 'won', search: 'café' },
+      { type: null, status: 'won', owner: null, search: 'café' },
       { key: 'company', desc: false },
       expect.any(AbortSignal),
       expect.any(Function),

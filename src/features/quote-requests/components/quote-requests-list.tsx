@@ -6,6 +6,7 @@ import { useDataList } from '@/components/data-list/use-list-view';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
 import type { ExportProgress } from '@/lib/paged-export';
+import { isUuid } from '@/lib/uuid';
 import { exportRequestsCsv, requestsCsvFileName } from '../api/export-quote-requests';
 import { REQUESTS_PAGE_SIZE, useQuoteRequests } from '../api/fetch-quote-requests';
 import { requestSorts } from '../api/keys';
@@ -19,11 +20,16 @@ import {
 } from '../status';
 import { QuoteRequestsTable } from './quote-requests-table';
 
-/** The inbox's filters in the URL (`?type=&status=`); unknown values are dropped. */
+/** The inbox's filters in the URL (`?type=&status=&owner=`); unknown values are dropped. */
 function readRequestFilters(params: URLSearchParams) {
   const type = params.get('type');
   const status = params.get('status');
-  return { type: isRequestType(type) ? type : null, status: isQuoteStatus(status) ? status : null };
+  const owner = params.get('owner') ?? undefined;
+  return {
+    type: isRequestType(type) ? type : null,
+    status: isQuoteStatus(status) ? status : null,
+    owner: isUuid(owner) ? owner : null,
+  };
 }
 
 /** /admin/quotes: every public form's submissions, searched, filtered, sorted and paged by the database. */
@@ -44,12 +50,12 @@ export function QuoteRequestsList() {
     failureTrace: 'Chargement des demandes de devis impossible',
   });
   const { isPending } = result;
-  const { type, status, search, sort } = query;
-  const filtered = type !== null || status !== null || search.trim() !== '';
+  const { type, status, owner, search, sort } = query;
+  const filtered = type !== null || status !== null || owner !== null || search.trim() !== '';
   const runExport = useCallback(
     (signal: AbortSignal, onProgress: (progress: ExportProgress) => void) =>
-      exportRequestsCsv({ type, status, search }, sort, signal, onProgress),
-    [type, status, search, sort],
+      exportRequestsCsv({ type, status, owner, search }, sort, signal, onProgress),
+    [type, status, owner, search, sort],
   );
 
   return (
@@ -60,6 +66,7 @@ export function QuoteRequestsList() {
           isPending ? undefined : (
             <span aria-live="polite">
               {filtered ? `${total} demande(s) correspondante(s)` : `${total} demandes au total`}
+              {owner ? ' · d’un même responsable' : ''}
             </span>
           )
         }
