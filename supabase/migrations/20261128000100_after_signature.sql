@@ -906,6 +906,20 @@ begin
 end;
 $$;
 
+-- May the caller have the installation report signed (the installation-report edge function asks
+-- with the caller's token before it uses the service role)? A contracts or service writer, the
+-- contract still waiting for its installation.
+create function public.can_sign_installation_report(p_contract_id uuid)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select (private.can('contracts', 'write') or private.can('service', 'write'))
+     and exists (select 1 from public.contracts c where c.id = p_contract_id and c.status = 'pending_installation');
+end;
+
 -- == Incidents: staff, the public form, the moves ===================================================
 -- The form's rules, with their French messages (the CHECKs hold the same).
 create function private.check_incident_input(type text, description text)
@@ -1285,7 +1299,7 @@ revoke execute on function
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
   private.incident_email_payload(uuid), private.queue_incident_emails(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
-  public.record_installation_report(uuid, text, text, text),
+  public.record_installation_report(uuid, text, text, text), public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.report_incident_public(text, text, uuid, text, text, text),
   public.contract_equipment_public(text, text),
@@ -1303,6 +1317,7 @@ grant execute on function
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
   private.incident_email_payload(uuid), private.queue_incident_emails(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
+  public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.set_incident_status(uuid, text, uuid, timestamptz),
   private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric),

@@ -270,6 +270,9 @@ describe('installation', () => {
       p_path: `${c.id}/pv.pdf`,
       p_sha256: 'a'.repeat(64),
     };
+    const may = async (client: Client) =>
+      (await client.rpc('can_sign_installation_report', { p_contract_id: c.id })).data;
+    expect([await may(technicien), await may(commercial), await may(viewer)]).toEqual([true, true, false]);
     const missing = await db.rpc('record_installation_report', report);
     expect(missing.error?.message).toBe('Saisissez le numéro de série de chaque équipement avant la signature.');
 
@@ -324,6 +327,7 @@ describe('installation', () => {
     expect((await db.rpc('record_installation_report', report)).error?.message).toBe(
       'Le PV d’installation de ce contrat est déjà signé.',
     );
+    expect(await may(technicien)).toBe(false);
     const rewrite = await db
       .from('contracts')
       .update({ installation_report_sha256: 'b'.repeat(64) })
