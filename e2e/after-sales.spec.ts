@@ -74,18 +74,27 @@ test.beforeAll(async () => {
   technicianId = account.data.user.id;
   const role = await db.from('user_roles').insert({ user_id: technicianId, role: 'technicien' });
   if (role.error) throw role.error;
-  const profile = await db.from('staff_profiles').insert({ user_id: technicianId, display_name: `Théo Technicien ${run}` });
+  const profile = await db
+    .from('staff_profiles')
+    .insert({ user_id: technicianId, display_name: `Théo Technicien ${run}` });
   if (profile.error) throw profile.error;
 });
 
 test.afterAll(async () => {
-  const { data: contract } = await db.from('contracts').select('id, installation_report_path').eq('order_id', orderId).maybeSingle();
+  const { data: contract } = await db
+    .from('contracts')
+    .select('id, installation_report_path')
+    .eq('order_id', orderId)
+    .maybeSingle();
   if (contract) {
     const { data: incidents } = await db.from('incidents').select('id').eq('contract_id', contract.id);
     const { data: photos } = await db
       .from('incident_photos')
       .select('path')
-      .in('incident_id', (incidents ?? []).map((incident) => incident.id));
+      .in(
+        'incident_id',
+        (incidents ?? []).map((incident) => incident.id),
+      );
     if (photos?.length) await db.storage.from('incident-photos').remove(photos.map((photo) => photo.path));
     if (contract.installation_report_path) {
       await db.storage.from('contract-documents').remove([contract.installation_report_path]);
@@ -119,14 +128,20 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   await expect(page).toHaveURL(`/admin/contracts/${contract!.id}`);
   await expect(page.locator('h1')).toContainText(contractNumber);
   const installation = page.getByRole('form', { name: 'Planifier l’installation' });
-  await installation.getByLabel('Date d’installation').fill(new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('sv-SE'));
+  await installation
+    .getByLabel('Date d’installation')
+    .fill(new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('sv-SE'));
   await installation.getByRole('combobox', { name: 'Technicien' }).selectOption({ label: `Théo Technicien ${run}` });
   await installation.getByRole('button', { name: 'Planifier l’installation' }).click();
   await expect(page.getByText('Installation planifiée.')).toBeVisible();
   for (const [index, serial] of serials.entries()) {
-    await page.getByRole('textbox', { name: new RegExp(`^Numéro de série de l’équipement ${index + 1} `) }).fill(serial);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^Numéro de série de l’équipement ${index + 1} `) })
+      .fill(serial);
     await page.getByRole('button', { name: `Enregistrer le numéro de série de l’équipement ${index + 1}` }).click();
-    await expect(page.getByRole('button', { name: `Enregistrer le numéro de série de l’équipement ${index + 1}` })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: `Enregistrer le numéro de série de l’équipement ${index + 1}` }),
+    ).toBeDisabled();
   }
   await textbox(page, 'Nom et prénom du signataire').fill('Nadia Service');
   await page.getByRole('button', { name: 'Signer le procès-verbal' }).click();
@@ -137,7 +152,10 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
     .select('status, start_date, installation_report_path, installation_report_sha256')
     .eq('id', contract!.id)
     .single();
-  expect(installed).toMatchObject({ status: 'active', start_date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }) });
+  expect(installed).toMatchObject({
+    status: 'active',
+    start_date: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }),
+  });
   const { data: report } = await db.storage.from('contract-documents').download(installed!.installation_report_path!);
   const bytes = new Uint8Array(await report!.arrayBuffer());
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(installed!.installation_report_sha256);
@@ -190,7 +208,10 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   await expectAccessible(page, '/admin/incidents');
   await row.getByRole('link', { name: `Voir l’incident ${incidentNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Incident ${incidentNumber}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: contractNumber })).toHaveAttribute('href', `/admin/contracts/${contract!.id}`);
+  await expect(page.getByRole('link', { name: contractNumber })).toHaveAttribute(
+    'href',
+    `/admin/contracts/${contract!.id}`,
+  );
   await page.getByRole('combobox', { name: 'Technicien' }).selectOption({ label: `Théo Technicien ${run}` });
   await page.getByRole('button', { name: 'Assigner le technicien' }).click();
   await expect(page.getByText('Technicien assigné.')).toBeVisible();
@@ -231,11 +252,12 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   expect(resolved!.intervened_at).not.toBeNull();
 
   // Its list is empty again; the customer got an e-mail at each step.
-  await tech.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Mes interventions' }).click();
+  await tech
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Mes interventions' })
+    .click();
   await expect(tech.getByText('Aucun incident ne vous est assigné.')).toBeVisible();
-  await expect
-    .poll(() => countMailTo(customer, new RegExp(incidentNumber)), { timeout: 60_000 })
-    .toBe(4);
+  await expect.poll(() => countMailTo(customer, new RegExp(incidentNumber)), { timeout: 60_000 }).toBe(4);
   await technicianContext.close();
   expect(consoleErrors).toEqual([]);
 });

@@ -198,7 +198,8 @@ export const publicRoutes: PublicRouteMeta[] = [
   {
     path: paths.terms,
     title: 'Conditions générales d’utilisation | VisioLease',
-    description: 'Conditions générales d’utilisation du site VisioLease : accès, responsabilités, propriété intellectuelle.',
+    description:
+      'Conditions générales d’utilisation du site VisioLease : accès, responsabilités, propriété intellectuelle.',
     breadcrumb: 'CGU',
   },
   {
@@ -211,7 +212,8 @@ export const publicRoutes: PublicRouteMeta[] = [
   {
     path: paths.cookies,
     title: 'Politique de cookies | VisioLease',
-    description: 'Les cookies utilisés sur le site VisioLease, leur durée de conservation et la gestion de vos préférences.',
+    description:
+      'Les cookies utilisés sur le site VisioLease, leur durée de conservation et la gestion de vos préférences.',
     breadcrumb: 'Cookies',
   },
 ];

@@ -14,7 +14,10 @@ import { apiUrl, newStaffAccount, service, type Client } from './support';
 
 const BUCKET = 'incident-photos';
 /** The 8-byte PNG signature followed by filler: what the content check and the bucket accept. */
-const png = () => new Blob([Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])], { type: 'image/png' });
+const png = () =>
+  new Blob([Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])], {
+    type: 'image/png',
+  });
 
 let db: Client;
 let contract: { id: string; contract_number: string; customer_email: string };
@@ -29,7 +32,9 @@ function post(fields: Record<string, string>, photos: { blob: Blob; name: string
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const photo of photos) form.append('photos', photo.blob, photo.name);
-  const dispatcher = new Agent({ localAddress: address ?? `127.3.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}` });
+  const dispatcher = new Agent({
+    localAddress: address ?? `127.3.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`,
+  });
   return undiciFetch(`${apiUrl}/functions/v1/report-incident`, { method: 'POST', body: form, dispatcher });
 }
 
@@ -58,13 +63,33 @@ beforeAll(async () => {
   if (order.error) throw order.error;
   orderId = order.data.id;
   const items = await db.from('order_items').insert([
-    { order_id: orderId, product_name: 'Écran LED 55 pouces', product_brand: 'Samsung', duration_months: 36, quantity: 1, monthly_payment: 89, unit_price: 2400 },
-    { order_id: orderId, product_name: 'Totem tactile', product_brand: 'LG', duration_months: 36, quantity: 1, monthly_payment: 120, unit_price: 3900 },
+    {
+      order_id: orderId,
+      product_name: 'Écran LED 55 pouces',
+      product_brand: 'Samsung',
+      duration_months: 36,
+      quantity: 1,
+      monthly_payment: 89,
+      unit_price: 2400,
+    },
+    {
+      order_id: orderId,
+      product_name: 'Totem tactile',
+      product_brand: 'LG',
+      duration_months: 36,
+      quantity: 1,
+      monthly_payment: 120,
+      unit_price: 3900,
+    },
   ]);
   if (items.error) throw items.error;
   const confirmed = await db.from('orders').update({ status: 'confirmed' }).eq('id', orderId);
   if (confirmed.error) throw confirmed.error;
-  const created = await db.from('contracts').select('id, contract_number, customer_email').eq('order_id', orderId).single();
+  const created = await db
+    .from('contracts')
+    .select('id, contract_number, customer_email')
+    .eq('order_id', orderId)
+    .single();
   if (created.error) throw created.error;
   contract = created.data;
   const unit = await db
@@ -80,7 +105,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const incidents = await db.from('incidents').select('id').eq('contract_id', contract.id);
-  const { data: photos } = await db.from('incident_photos').select('path').in('incident_id', (incidents.data ?? []).map((i) => i.id));
+  const { data: photos } = await db
+    .from('incident_photos')
+    .select('path')
+    .in(
+      'incident_id',
+      (incidents.data ?? []).map((i) => i.id),
+    );
   if (photos?.length) await db.storage.from(BUCKET).remove(photos.map((p) => p.path));
   await db.from('orders').delete().eq('id', orderId);
   for (const id of accounts) await db.auth.admin.deleteUser(id);
@@ -88,7 +119,9 @@ afterAll(async () => {
 
 describe('report-incident', () => {
   it('files the incident, its photo and its acknowledgement when the contract and e-mail match', async () => {
-    const response = await post(report({ email: contract.customer_email.toUpperCase() }), [{ blob: png(), name: 'ecran.png' }]);
+    const response = await post(report({ email: contract.customer_email.toUpperCase() }), [
+      { blob: png(), name: 'ecran.png' },
+    ]);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: messages.accepted });
 
@@ -104,7 +137,9 @@ describe('report-incident', () => {
     expect(photos![0]!.path).toMatch(new RegExp(`^${incident!.id}/[0-9a-f-]{36}\\.png$`));
     const stored = await db.storage.from(BUCKET).download(photos![0]!.path);
     expect(stored.error).toBeNull();
-    expect(new Uint8Array(await stored.data!.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    expect(new Uint8Array(await stored.data!.arrayBuffer()).slice(0, 4)).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    );
 
     const { data: outbox } = await db
       .from('email_outbox')

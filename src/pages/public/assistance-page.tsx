@@ -15,7 +15,10 @@ export default function AssistancePage() {
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
-        <section aria-labelledby="signalement-titre" className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="signalement-titre"
+          className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8"
+        >
           <h2 id="signalement-titre" className="text-2xl font-bold tracking-tight text-navy">
             Votre signalement
           </h2>
@@ -33,7 +36,10 @@ export default function AssistancePage() {
             Une urgence&nbsp;?
           </h2>
           <p className="mt-2 text-sm text-slate-200">Le support technique répond 24h/7j.</p>
-          <a href={site.supportPhoneHref} className="mt-3 inline-block text-xl font-bold text-white underline underline-offset-4">
+          <a
+            href={site.supportPhoneHref}
+            className="mt-3 inline-block text-xl font-bold text-white underline underline-offset-4"
+          >
             {site.supportPhone}
           </a>
         </aside>

@@ -27,7 +27,13 @@ import {
   type GetEnv,
   type ProjectEnv,
 } from '../_shared/http.ts';
-import { extensionOf, imageFileProblem, MAX_IMAGE_BYTES, sniffImageType, type ImageType } from '../_shared/image-type.ts';
+import {
+  extensionOf,
+  imageFileProblem,
+  MAX_IMAGE_BYTES,
+  sniffImageType,
+  type ImageType,
+} from '../_shared/image-type.ts';
 
 export const BUCKET = 'incident-photos';
 export const MAX_PHOTOS = 3;
@@ -154,7 +160,10 @@ async function storePhotos(env: Env, incidentId: string, photos: Photo[]): Promi
         'x-upsert': 'false',
       },
       // A plain ArrayBuffer is a BodyInit under every TypeScript lib (Deno's and the DOM's).
-      body: photo.bytes.buffer.slice(photo.bytes.byteOffset, photo.bytes.byteOffset + photo.bytes.byteLength) as ArrayBuffer,
+      body: photo.bytes.buffer.slice(
+        photo.bytes.byteOffset,
+        photo.bytes.byteOffset + photo.bytes.byteLength,
+      ) as ArrayBuffer,
     });
     if (!upload.ok) {
       console.error('report-incident: upload failed', upload.status, await upload.text().catch(() => ''));

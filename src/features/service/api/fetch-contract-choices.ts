@@ -6,11 +6,18 @@ import { incidentKeys } from './keys';
 
 export type ContractChoice = Pick<
   Tables<'contracts'>,
-  'id' | 'contract_number' | 'customer_company' | 'customer_first_name' | 'customer_last_name' | 'status' | 'service_level'
+  | 'id'
+  | 'contract_number'
+  | 'customer_company'
+  | 'customer_first_name'
+  | 'customer_last_name'
+  | 'status'
+  | 'service_level'
 >;
 export type ContractItemChoice = Pick<Tables<'contract_items'>, 'id' | 'position' | 'product_name' | 'serial_number'>;
 
-const CHOICE_COLUMNS = 'id, contract_number, customer_company, customer_first_name, customer_last_name, status, service_level';
+const CHOICE_COLUMNS =
+  'id, contract_number, customer_company, customer_first_name, customer_last_name, status, service_level';
 const CHOICES_SHOWN = 20;
 
 /** Contracts whose number, company or customer matches, for « Ouvrir un incident ». */

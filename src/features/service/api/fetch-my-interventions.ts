@@ -6,7 +6,10 @@ import type { IncidentListRow } from './fetch-incidents';
 import { INCIDENT_LIST_COLUMNS } from './fetch-incidents';
 import { incidentKeys } from './keys';
 
-export type VisitRow = Pick<Tables<'service_visits'>, 'id' | 'kind' | 'contract_id' | 'incident_id' | 'scheduled_on' | 'status'> & {
+export type VisitRow = Pick<
+  Tables<'service_visits'>,
+  'id' | 'kind' | 'contract_id' | 'incident_id' | 'scheduled_on' | 'status'
+> & {
   contract: Pick<Tables<'contracts'>, 'contract_number' | 'customer_company' | 'customer_last_name'> | null;
 };
 

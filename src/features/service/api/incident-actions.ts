@@ -33,7 +33,9 @@ export function useSetIncidentStatus(id: string) {
     mutationFn: (change: StatusChange) => setIncidentStatus(id, change),
     onSuccess: (_, change) => {
       notifySuccess(
-        change.assignOnly ? 'Technicien assigné.' : `Incident passé au statut « ${incidentStatusLabels[change.status]} ».`,
+        change.assignOnly
+          ? 'Technicien assigné.'
+          : `Incident passé au statut « ${incidentStatusLabels[change.status]} ».`,
       );
       // The list, this incident, « Mes interventions » and the visits: one root.
       return queryClient.invalidateQueries({ queryKey: incidentKeys.all });

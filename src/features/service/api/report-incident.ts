@@ -35,11 +35,16 @@ export async function reportIncident(values: ReportIncidentInput, photos: readon
     logFailure('report-incident', 'send', error);
     throw new ReportFailure('Notre service est injoignable : vérifiez votre connexion.', 'unreachable');
   }
-  const answer = (await response.json().catch(() => null)) as { message?: unknown; error?: unknown; field?: unknown } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    error?: unknown;
+    field?: unknown;
+  } | null;
   if (response.ok && typeof answer?.message === 'string') return answer.message;
   const message = typeof answer?.error === 'string' ? answer.error : 'Une erreur est survenue. Veuillez réessayer.';
   logFailure('report-incident', 'send', { status: response.status, message });
   if (response.status === 429) throw new ReportFailure(message, 'rate-limited');
-  if (response.status === 400) throw new ReportFailure(message, 'invalid', answer?.field === 'photos' ? 'photos' : undefined);
+  if (response.status === 400)
+    throw new ReportFailure(message, 'invalid', answer?.field === 'photos' ? 'photos' : undefined);
   throw new ReportFailure(message, 'server');
 }

@@ -66,7 +66,11 @@ function Photos({ incidentId, incidentNumber }: { incidentId: string; incidentNu
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {photos.map((photo, index) => (
-              <Photo key={photo.id} photo={photo} alt={`Vue ${index + 1} envoyée par le client pour l’incident ${incidentNumber}`} />
+              <Photo
+                key={photo.id}
+                photo={photo}
+                alt={`Vue ${index + 1} envoyée par le client pour l’incident ${incidentNumber}`}
+              />
             ))}
           </ul>
         )}
@@ -79,7 +83,9 @@ function Summary({ detail, technician }: { detail: Detail; technician: string | 
   const now = useNow();
   const { incident, customer, item } = detail;
   const active = (activeIncidentStatuses as readonly string[]).includes(incident.status);
-  const customerName = customer ? `${customer.customer_first_name} ${customer.customer_last_name}` : incident.reporter_name;
+  const customerName = customer
+    ? `${customer.customer_first_name} ${customer.customer_last_name}`
+    : incident.reporter_name;
   return (
     <Card>
       <CardHeader>
@@ -102,7 +108,9 @@ function Summary({ detail, technician }: { detail: Detail; technician: string | 
             >
               {incident.contract_number}
             </Link>{' '}
-            <span className="text-muted-foreground">· {levelLabels[incident.service_level] ?? incident.service_level}</span>
+            <span className="text-muted-foreground">
+              · {levelLabels[incident.service_level] ?? incident.service_level}
+            </span>
           </Row>
           <Row term="Client">
             <div>{customer?.customer_company || incident.customer_company || '-'}</div>
@@ -111,10 +119,13 @@ function Summary({ detail, technician }: { detail: Detail; technician: string | 
             {customer?.customer_phone ? <div>{customer.customer_phone}</div> : null}
           </Row>
           <Row term="Équipement">
-            {item ? `${item.product_brand} ${item.product_name}${item.serial_number ? ` · n° ${item.serial_number}` : ''}` : '-'}
+            {item
+              ? `${item.product_brand} ${item.product_name}${item.serial_number ? ` · n° ${item.serial_number}` : ''}`
+              : '-'}
           </Row>
           <Row term="Signalé le">
-            {formatDateTimeShort(incident.reported_at)} {incident.source === 'customer' ? '(par le client)' : '(par l’équipe)'}
+            {formatDateTimeShort(incident.reported_at)}{' '}
+            {incident.source === 'customer' ? '(par le client)' : '(par l’équipe)'}
           </Row>
           <Row term="Échéance">
             <span className="tabular-nums">{formatDateTimeShort(incident.deadline_at)}</span>

@@ -91,12 +91,5 @@ function columnsAt(now: Date) {
 export function IncidentsTable(props: DataTableViewProps<IncidentListRow>) {
   const now = useNow();
   const columns = useMemo(() => columnsAt(now), [now]);
-  return (
-    <DataTable
-      label="Liste des incidents"
-      emptyText="Aucun incident trouvé"
-      columns={columns}
-      {...props}
-    />
-  );
+  return <DataTable label="Liste des incidents" emptyText="Aucun incident trouvé" columns={columns} {...props} />;
 }

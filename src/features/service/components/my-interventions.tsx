@@ -93,7 +93,10 @@ export function MyInterventions({ asPage = true }: { asPage?: boolean }) {
               ) : (
                 <ol className="grid gap-2" aria-label="Visites planifiées, par date">
                   {data.visits.map((visit) => (
-                    <li key={visit.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3">
+                    <li
+                      key={visit.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+                    >
                       <span className="text-sm">
                         <span className="font-medium">{visitKindLabels[visit.kind] ?? visit.kind}</span>
                         {' · '}

@@ -57,7 +57,10 @@ function ContractPicker({ onPick }: { onPick: (id: string) => void }) {
         ) : (
           <ul className="grid gap-2" aria-label="Contrats">
             {data.map((contract) => (
-              <li key={contract.id} className="flex items-center justify-between gap-3 rounded-md border border-border p-3">
+              <li
+                key={contract.id}
+                className="flex items-center justify-between gap-3 rounded-md border border-border p-3"
+              >
                 <span className="min-w-0 truncate text-sm">{contractLabel(contract)}</span>
                 <Button type="button" size="sm" variant="outline" onClick={() => onPick(contract.id)}>
                   Choisir

@@ -2,13 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
-import {
-  acceptedImages,
-  imageFileProblem,
-  imageRejections,
-  MAX_IMAGE_BYTES,
-  readImageType,
-} from '@/lib/image-type';
+import { acceptedImages, imageFileProblem, imageRejections, MAX_IMAGE_BYTES, readImageType } from '@/lib/image-type';
 import { cn } from '@/lib/utils';
 
 function rejectionMessage(rejections: readonly FileRejection[], max: number): string {

@@ -100,7 +100,10 @@ describe('ReportIncidentForm', () => {
     expect(field('Description')).toHaveValue('L’écran reste noir depuis ce matin.');
     expect(field('Type d’incident')).toHaveValue('panne');
     expect(screen.getByRole('button', { name: 'Retirer la photo ecran.png' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[report-incident] send failed'), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('[report-incident] send failed'),
+      expect.anything(),
+    );
   });
 
   it('refuses a file that is not an image at the photos field', async () => {
@@ -108,9 +111,9 @@ describe('ReportIncidentForm', () => {
     const fake = new File(['pas une image'], 'faux.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choisir des photos de l’incident'), fake);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Déposer ou choisir des photos de l’incident' })).toHaveAccessibleDescription(
-        /faux\.png : Ce fichier n’est pas une image/,
-      ),
+      expect(
+        screen.getByRole('button', { name: 'Déposer ou choisir des photos de l’incident' }),
+      ).toHaveAccessibleDescription(/faux\.png : Ce fichier n’est pas une image/),
     );
     expect(screen.queryByRole('button', { name: /Retirer la photo/ })).not.toBeInTheDocument();
   });

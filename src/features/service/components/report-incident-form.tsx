@@ -127,12 +127,19 @@ export function ReportIncidentForm() {
           hint="Modèle ou numéro de série (sur l’étiquette au dos de l’appareil)."
           error={errors.equipment?.message}
         >
-          <Input autoComplete="off" required placeholder="Écran LED 55 pouces, SN-4521-A" {...form.register('equipment')} />
+          <Input
+            autoComplete="off"
+            required
+            placeholder="Écran LED 55 pouces, SN-4521-A"
+            {...form.register('equipment')}
+          />
         </Field>
       </div>
       <div aria-live="polite">
         {isTheft ? (
-          <p className="rounded-md border border-[#f59e0b]/50 bg-[#fef3c7] p-4 text-sm text-[#78350f]">{theftReminder}</p>
+          <p className="rounded-md border border-[#f59e0b]/50 bg-[#fef3c7] p-4 text-sm text-[#78350f]">
+            {theftReminder}
+          </p>
         ) : null}
       </div>
       <Field
@@ -154,7 +161,10 @@ export function ReportIncidentForm() {
         disabled={submitting}
       />
       {failure && !failure.field ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           {failure.message} {reportFormText.kept}{' '}
           <a href={site.supportPhoneHref} className="whitespace-nowrap font-semibold underline underline-offset-2">
             {site.supportPhone}
@@ -163,7 +173,13 @@ export function ReportIncidentForm() {
         </p>
       ) : null}
       <div className="flex justify-end border-t border-border pt-5">
-        <Button type="submit" variant="accent" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={!hydrated || submitting}
+          className="w-full sm:w-auto"
+        >
           {submitting ? (
             reportFormText.submitting
           ) : (
