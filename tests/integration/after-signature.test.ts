@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables, TablesInsert, TablesUpdate } from '../../src/lib/database.types';
+import { renderEmail } from '../../supabase/functions/_shared/email/render';
 import { factories } from './factories';
 import { service, signedIn, type Client } from './support';
 
@@ -527,6 +528,17 @@ describe('incidents', () => {
     ]);
     expect(mails[1]!.payload).toMatchObject({ contract_number: c.contract_number, planned_for: expect.any(String) });
     expect(mails.every((m) => m.contract_id === c.id)).toBe(true);
+    // What the database queued is what the worker's templates read.
+    const context = { siteUrl: 'https://www.visiolease.fr' };
+    expect(mails.map((m) => renderEmail(m.template, m.payload, context).subject)).toEqual([
+      `Votre incident ${row.data!.incident_number} est enregistré`,
+      `Incident ${row.data!.incident_number} : Planifié`,
+      `Incident ${row.data!.incident_number} : En intervention`,
+      `Incident ${row.data!.incident_number} : Résolu`,
+    ]);
+    expect(renderEmail(mails[1]!.template, mails[1]!.payload, context).text).toContain(
+      'Une intervention est planifiée le 5 janvier 2027 à 09:00.',
+    );
   });
 
   it('takes a customer report only with the contract number and its e-mail, answering nothing else', async () => {
@@ -608,6 +620,9 @@ describe('the scheduled after-sales jobs', () => {
       end_date: '2027-06-15',
       renewal_discount_percent: 10,
     });
+    const notice = renderEmail(mails[0]!.template, mails[0]!.payload, { siteUrl: 'https://www.visiolease.fr' });
+    expect(notice.subject).toBe(`Votre contrat ${c.contract_number} prend fin le 15/06/2027`);
+    expect(notice.text).toContain('10 % de remise sur le loyer');
     // The commercial sees the task; the technician reads it but cannot close it.
     expect((await commercial.from('staff_tasks').select('id').eq('contract_id', c.id)).data).toHaveLength(1);
     const closed = await technicien

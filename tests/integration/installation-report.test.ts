@@ -120,7 +120,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Contracts are kept by the API (no DELETE grant); the database owner removes the test's.
+  // The stored reports, then the orders (their contracts follow; the API grants no DELETE on contracts).
+  const { data } = await db.from('contracts').select('id').in('order_id', orders);
+  for (const { id } of data ?? []) {
+    const files = await storedReports(id);
+    if (files.length) await db.storage.from('contract-documents').remove(files.map((file) => `${id}/${file.name}`));
+  }
   await withSql((sql) => sql.query('delete from public.orders where id = any($1::uuid[])', [orders]));
 });
 

@@ -49,6 +49,29 @@ describe('permission matrix', () => {
     }
   });
 
+  it('names the after-sales areas as the issue says', () => {
+    const level = (area: 'contracts' | 'service') =>
+      Object.fromEntries(staffRoles.map((role) => [role, permissionMatrix[role][area] ?? null]));
+    expect(level('contracts')).toEqual({
+      admin: 'write',
+      commercial: 'write',
+      comptabilite: 'read',
+      marketing: null,
+      technicien: 'read',
+      moderator: null,
+      viewer: 'read',
+    });
+    expect(level('service')).toEqual({
+      admin: 'write',
+      commercial: 'read',
+      comptabilite: null,
+      marketing: null,
+      technicien: 'write',
+      moderator: null,
+      viewer: 'read',
+    });
+  });
+
   it('rights add up over several roles', () => {
     expect(can(['technicien'], 'orders', 'write')).toBe(false);
     expect(can(['technicien', 'commercial'], 'orders', 'write')).toBe(true);
@@ -68,6 +91,38 @@ describe('enforced for real users', () => {
     expect(insert.error?.code).toBe('42501');
     const { data: roles } = await commercial.from('user_roles').select('user_id, role');
     expect(new Set((roles ?? []).map((r) => r.role))).toEqual(new Set(['commercial']));
+  });
+
+  it('a technician works incidents and reads contracts; accounting reads contracts and no incident', async () => {
+    const db = service();
+    const [technicien, compta] = await Promise.all([
+      signedIn('technique@example.com', 'demo123456'),
+      signedIn('compta@example.com', 'demo123456'),
+    ]);
+    // A seeded confirmed order became a contract.
+    const { data: contract } = await db.from('contracts').select('id, owner_id').limit(1).single();
+    expect((await technicien.from('contracts').select('id').eq('id', contract!.id)).data).toHaveLength(1);
+    const owner = await technicien
+      .from('contracts')
+      .update({ service_level: 'premium' })
+      .eq('id', contract!.id)
+      .select('id');
+    expect(owner.data ?? []).toEqual([]);
+    const opened = await technicien.rpc('open_incident', {
+      p_contract_id: contract!.id,
+      p_type: 'autre',
+      p_description: 'Contrôle des droits du technicien.',
+    });
+    expect(opened.error).toBeNull();
+    expect((await compta.from('contracts').select('id').eq('id', contract!.id)).data).toHaveLength(1);
+    expect((await compta.from('incidents').select('id').eq('id', opened.data!)).data).toEqual([]);
+    const byCompta = await compta.rpc('open_incident', {
+      p_contract_id: contract!.id,
+      p_type: 'autre',
+      p_description: 'La comptabilité ne signale pas.',
+    });
+    expect(byCompta.error?.code).toBe('42501');
+    await db.from('incidents').delete().eq('id', opened.data!);
   });
 
   it('accounting reads orders and changes a payment status, nothing else', async () => {

@@ -1160,6 +1160,19 @@ describe('no self-escalation, no leak', () => {
     expect(result.data).toContainEqual({ id: me.admin, email: 'admin@example.com', full_name: 'Claire Fontaine' });
   });
 
+  it.each(
+    principals.map((principal) => {
+      const roles = principal === 'anon' || principal === 'norole' ? [] : [principal];
+      return [principal, can(roles, 'contracts', 'read') || can(roles, 'service', 'read')] as [Principal, boolean];
+    }),
+  )('%s may list the technicians to send on site (list_technicians): %s', async (principal, allowed) => {
+    const result = await clientOf(principal).rpc('list_technicians');
+    if (!allowed) return expectDenied(result, principal);
+    expect(result.error).toBeNull();
+    expect(result.data).toContainEqual({ id: me.admin, email: 'admin@example.com', full_name: 'Claire Fontaine' });
+    expect((result.data ?? []).map((t) => t.email)).not.toContain('commercial@example.com');
+  });
+
   it('a marketing user reads only their own role rows', async () => {
     const response = await rest('marketing', 'user_roles?select=user_id,role');
     expect(await response.json()).toEqual([{ user_id: me.marketing, role: 'marketing' }]);

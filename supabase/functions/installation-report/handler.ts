@@ -141,11 +141,16 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
   const signedName = typeof body?.signed_name === 'string' ? body.signed_name.trim().replace(/\s+/g, ' ') : '';
   if (signedName.length < 2 || signedName.length > SIGNED_NAME_MAX) throw new HttpFailure(422, messages.signedName);
 
-  // The caller's own rights decide (a contracts or service writer who can read this contract).
-  const allowed = await rpc<boolean>(env, callerHeaders(env, token), 'can_sign_installation_report', {
-    p_contract_id: contractId,
-  });
-  if (allowed !== true) throw new HttpFailure(403, messages.forbidden);
+  // The caller's own rights decide: a contracts or service writer, the contract still waiting for
+  // its installation. A contract the caller sees already signed is said so.
+  const caller = callerHeaders(env, token);
+  const allowed = await rpc<boolean>(env, caller, 'can_sign_installation_report', { p_contract_id: contractId });
+  if (allowed !== true) {
+    const seen = await call(`${env.url}/rest/v1/contracts?id=eq.${contractId}&select=status`, { headers: caller });
+    const [row] = seen.ok ? ((await seen.json()) as { status: string }[]) : [];
+    if (row && row.status !== 'pending_installation') throw new HttpFailure(409, messages.alreadySigned);
+    throw new HttpFailure(403, messages.forbidden);
+  }
 
   const { contract, items, company, technicianName } = await reportSource(env, contractId);
   if (contract.status !== 'pending_installation') throw new HttpFailure(409, messages.alreadySigned);

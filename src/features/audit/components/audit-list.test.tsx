@@ -218,6 +218,8 @@ describe('AuditList', () => {
       'SEO',
       'E-mails',
       'Utilisateurs',
+      'Contrats',
+      'SAV',
     ]);
     await user.click(screen.getByRole('option', { name: 'E-mails' }));
     expect(search().get('area')).toBe('outbox');

@@ -43,7 +43,13 @@ export function InstallationCard({ contract, items }: { contract: Contract; item
           <dd>{contract.installation_planned_on ? formatDay(contract.installation_planned_on) : 'Non planifiée'}</dd>
           <dt className="text-muted-foreground">Technicien</dt>
           <dd>
-            {technician ? technicianName(technician) : contract.installation_technician_id ? '…' : 'Non attribué'}
+            {technician
+              ? technicianName(technician)
+              : !contract.installation_technician_id
+                ? 'Non attribué'
+                : technicians.isPending
+                  ? '…'
+                  : 'Attribué'}
           </dd>
         </dl>
         {contract.installation_window_ok === false ? (
