@@ -294,6 +294,25 @@ create table public.incident_photos (
 );
 create index incident_photos_incident_id_idx on public.incident_photos (incident_id);
 
+-- Three photos at most per incident (the /assistance form's promise), counted under the incident's
+-- row lock so two uploads at once cannot make a fourth.
+create function private.limit_incident_photos()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.incidents i where i.id = new.incident_id for update;
+  if (select count(*) from public.incident_photos p where p.incident_id = new.incident_id) >= 3 then
+    raise exception using errcode = 'P0001', message = 'Trois photos au plus par incident.';
+  end if;
+  return new;
+end;
+$$;
+create trigger incident_photos_limit before insert on public.incident_photos
+  for each row execute function private.limit_incident_photos();
+
 create table public.incident_notes (
   id uuid primary key default gen_random_uuid(),
   incident_id uuid not null references public.incidents (id) on delete cascade,
@@ -1297,7 +1316,7 @@ revoke execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.incident_email_payload(uuid), private.queue_incident_emails(),
+  private.incident_email_payload(uuid), private.queue_incident_emails(), private.limit_incident_photos(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.record_installation_report(uuid, text, text, text), public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
@@ -1315,7 +1334,7 @@ grant execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.incident_email_payload(uuid), private.queue_incident_emails(),
+  private.incident_email_payload(uuid), private.queue_incident_emails(), private.limit_incident_photos(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),

@@ -577,6 +577,22 @@ describe('incidents', () => {
   });
 });
 
+describe('incident photos', () => {
+  it('keeps three photos at most per incident', async () => {
+    const c = await contract('standard', active('2026-06-01', '2029-06-01'));
+    const opened = await technicien.rpc('open_incident', {
+      p_contract_id: c.id,
+      p_type: 'casse',
+      p_description: 'Dalle brisée, photos jointes.',
+    });
+    const id = opened.data!;
+    const add = (n: number) => technicien.from('incident_photos').insert({ incident_id: id, path: `${id}/${n}.webp` });
+    for (const n of [1, 2, 3]) expect((await add(n)).error).toBeNull();
+    expect((await add(4)).error?.message).toBe('Trois photos au plus par incident.');
+    expect((await db.from('incident_photos').select('path').eq('incident_id', id)).data).toHaveLength(3);
+  });
+});
+
 describe('the scheduled after-sales jobs', () => {
   it('plans one preventive visit per quarter for active premium contracts, however often it runs', async () => {
     const premium = await contract('premium', active('2027-01-04', '2030-01-04'));

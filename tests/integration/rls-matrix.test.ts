@@ -97,7 +97,7 @@ const parent = {
 /** offer_items rows are told apart by their position. */
 let offerLine = 0;
 /** Orders without a contract (for contract fixtures), contracts without a task (for task fixtures). */
-const pool = { orders: [] as string[], contracts: [] as string[] };
+const pool = { orders: [] as string[], contracts: [] as string[], incidents: [] as string[] };
 const poolOrders: string[] = [];
 /** Maintenance visits are one per contract and quarter: each fixture takes a day of its own. */
 let visitDay = 0;
@@ -367,7 +367,11 @@ const specs: TableSpec[] = [
     table: 'incident_photos',
     area: 'service',
     key: 'id',
-    make: (tag) => ({ incident_id: parent.incident, path: `${parent.incident}/${tag}.webp` }),
+    // Three photos at most per incident: each fixture takes an incident of the pool.
+    make: (tag) => {
+      const incident = pool.incidents.shift();
+      return { incident_id: incident, path: `${incident}/${tag}.webp` };
+    },
     markers: ['path'],
     patch: (p) => ({ path: `${parent.incident}/falsifie-${p}.webp` }),
     // A photo is replaced by deleting it and adding another (no UPDATE grant).
@@ -693,6 +697,15 @@ beforeAll(async () => {
     })),
   );
   pool.contracts = taskContracts.map((c) => c.id as string);
+  const photoIncidents = await insertRows(
+    'incidents',
+    Array.from({ length: 3 * principals.length }, (_, i) => ({
+      contract_id: contract!.id,
+      type: 'panne',
+      description: `Incident photo ${i} ${run}`,
+    })),
+  );
+  pool.incidents = photoIncidents.map((i) => i.id as string);
   poolOrders.push(...pooled.map((o) => o.id as string));
   Object.assign(parent, {
     contractOrder: contractOrder.id,
