@@ -197,7 +197,7 @@ interface EquipmentItem {
  * The unit the customer named: the one whose serial number they typed, else the only unit of
  * that model on the contract; null when the text names none (staff read it in the description).
  */
-export function matchEquipment(items: readonly EquipmentItem[], equipment: string): string | null {
+function matchEquipment(items: readonly EquipmentItem[], equipment: string): string | null {
   const wanted = equipment.trim().toLowerCase();
   const bySerial = items.find((item) => item.serial_number?.toLowerCase() === wanted);
   if (bySerial) return bySerial.id;
@@ -206,7 +206,7 @@ export function matchEquipment(items: readonly EquipmentItem[], equipment: strin
 }
 
 /** The description staff read: what the customer named as the equipment, then their words. */
-export const describe = (fields: ReportFields) => `Équipement indiqué : ${fields.equipment}\n\n${fields.description}`;
+const reportDescription = (fields: ReportFields) => `Équipement indiqué : ${fields.equipment}\n\n${fields.description}`;
 
 async function report(env: Env, req: Request): Promise<Response> {
   // Every attempt counts against the client, before anything is read or checked.
@@ -224,7 +224,7 @@ async function report(env: Env, req: Request): Promise<Response> {
       ...proof,
       p_contract_item_id: matchEquipment(equipment, fields.equipment),
       p_type: fields.type,
-      p_description: describe(fields),
+      p_description: reportDescription(fields),
     });
     if (incidentNumber) await storePhotos(env, await findIncidentId(env, incidentNumber), photos);
   }
