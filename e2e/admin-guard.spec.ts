@@ -20,6 +20,8 @@ const guardedRoutes = [
   '/admin/orders',
   '/admin/orders/new',
   `/admin/orders/${anyId}`,
+  '/admin/contracts',
+  `/admin/contracts/${anyId}`,
   '/admin/quotes',
   `/admin/quotes/${anyId}`,
   '/admin/marketing',
