@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { NotesTimeline } from '@/components/notes/notes-timeline';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/errors';
+import { notifyError } from '@/lib/notify';
 import { useCan } from '@/lib/use-can';
 import { useIncident, type IncidentDetail as Detail } from '../api/fetch-incident';
 import { useAddIncidentNote, useIncidentNotes } from '../api/incident-notes';
@@ -150,7 +151,10 @@ function Summary({ detail, technician }: { detail: Detail; technician: string | 
   );
 }
 
-/** /admin/incidents/{id}: the incident, its deadline, its moves, the customer's photos and the notes. */
+/**
+ * /admin/incidents/{id}: the incident, its deadline, its moves, the customer's photos and the notes.
+ * A failure to load it (missing, forbidden, offline) says so and returns to the list.
+ */
 export function IncidentDetail({ id }: { id: string }) {
   const canWrite = useCan('service', 'write');
   const { data: detail, isPending, error } = useIncident(id);
@@ -158,14 +162,17 @@ export function IncidentDetail({ id }: { id: string }) {
   const notes = useIncidentNotes(id);
   const addNote = useAddIncidentNote(id);
 
-  if (isPending) return <Loading className="min-h-64" />;
-  if (error || !detail) {
-    return (
-      <p role="alert" className="text-destructive">
-        {errorMessage(error, 'Cet incident est introuvable.')}
-      </p>
-    );
-  }
+  const navigate = useNavigate();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!error || reported.current) return;
+    reported.current = true;
+    console.error('Chargement de l’incident impossible', error);
+    notifyError('Impossible de charger l’incident.');
+    navigate(paths.admin.incidents, { replace: true });
+  }, [error, navigate]);
+
+  if (isPending || !detail) return <Loading className="min-h-64" />;
   const { incident } = detail;
   const assigned = technicians.data?.find((technician) => technician.id === incident.technician_id);
   return (
