@@ -29,6 +29,15 @@ test.describe('accessibility of public pages', () => {
     await expectNoViolations(page, '/desinscription (unknown link)');
   });
 
+  test('assistance page, its errors and the theft reminder shown', async ({ page }) => {
+    await page.goto('/assistance');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Type d’incident' }).selectOption({ label: 'Vol' });
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(page.getByText('Veuillez saisir le numéro de votre contrat.')).toBeVisible();
+    await expectNoViolations(page, '/assistance');
+  });
+
   test('not-found page', async ({ page }) => {
     await page.goto('/nulle-part');
     await expectNoViolations(page, '404');
@@ -62,7 +71,9 @@ test.describe('accessibility of the back-office', () => {
       '/admin/products/5eed0020-0000-4000-8000-000000000001', '/admin/quotes/5eed0040-0000-4000-8000-000000000002',
       '/admin/marketing/leads/5eed0060-0000-4000-8000-000000000001', '/admin/marketing/campaigns', '/admin/seo/tools', '/admin/emails',
       // The team's screens.
-      '/admin/audit'];
+      '/admin/audit',
+      // After-sales: incidents, opening one, the technician's list.
+      '/admin/incidents', '/admin/incidents/new', '/admin/interventions'];
     // /admin/analytics has its own test below, with its data tables and custom period open.
     for (const path of screens) {
       await page.goto(path);

@@ -17,7 +17,7 @@ import {
   type CatalogueSnapshot,
 } from '../src/features/catalog/api/catalogue-rows';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
-import { loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
+import { assistanceRoute, loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = shellTemplate();
@@ -169,7 +169,7 @@ try {
   const shell = template.replace('</head>', `    ${preloads}\n  </head>`);
   writeAtomically(path.join(outDir, 'spa.html'), shell);
   writeAtomically(path.join(outDir, '404.html'), shell);
-  const routes = [...publicRoutes, loginRoute, unsubscribeRoute, ...cataloguePages];
+  const routes = [...publicRoutes, loginRoute, unsubscribeRoute, assistanceRoute, ...cataloguePages];
   for (const route of routes) {
     const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows);
     const page = template

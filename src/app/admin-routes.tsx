@@ -61,6 +61,10 @@ const adminPages: Record<string, AdminPage> = {
   audit: adminPage(() => import('@/pages/admin/audit-page'), 'users'),
   analytics: adminPage(() => import('@/pages/admin/analytics-page'), 'requests'),
   privacy: adminPage(() => import('@/pages/admin/privacy-page'), 'privacy'),
+  incidents: adminPage(() => import('@/pages/admin/incidents-page'), 'service'),
+  'incidents/new': adminPage(() => import('@/pages/admin/incident-new-page'), 'service', 'write'),
+  'incidents/:id': adminPage(() => import('@/pages/admin/incident-detail-page'), 'service'),
+  interventions: adminPage(() => import('@/pages/admin/interventions-page'), 'service'),
 };
 
 /** Loads the layout and the screen at `sub` (the path below /admin), before hydration. */

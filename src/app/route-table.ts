@@ -22,6 +22,7 @@ const publicPageNames: Record<string, string> = {
   '/confidentialite': 'privacy',
   '/cookies': 'cookies',
   '/desinscription': 'unsubscribe',
+  '/assistance': 'assistance',
   // The catalogue's pages: one per active category and product, by slug (src/config/routes.ts).
   [catalogueRoutePatterns.category]: 'category',
   [catalogueRoutePatterns.product]: 'product',

@@ -28,6 +28,8 @@ export const paths = {
   privacy: '/confidentialite',
   cookies: '/cookies',
   unsubscribe: '/desinscription',
+  /** A customer under contract reports an incident or a theft. */
+  assistance: '/assistance',
   /** The client's link to an offer (sent by e-mail): /devis/{token}. */
   offer: (token: string) => `/devis/${encodeURIComponent(token)}`,
   admin: {
@@ -222,6 +224,16 @@ export const unsubscribeRoute: PublicRouteMeta = {
   path: paths.unsubscribe,
   title: 'Se désinscrire de nos e-mails | VisioLease',
   description: 'Ne plus recevoir les campagnes d’information de VisioLease.',
+  noindex: true,
+};
+
+/** « Signaler un incident », for customers under contract: prerendered, never indexed nor in the sitemap. */
+export const assistanceRoute: PublicRouteMeta = {
+  path: paths.assistance,
+  title: 'Signaler un incident | VisioLease',
+  description:
+    'Clients sous contrat : signalez une panne, une casse ou un vol de votre matériel. Intervention sur site sous 48 h (4 h en formule premium).',
+  breadcrumb: 'Assistance',
   noindex: true,
 };
 

@@ -128,7 +128,7 @@ export const helpTopics: HelpTopic[] = withFrenchTypography([
       {
         id: 'signaler-une-panne',
         title: 'Comment signaler une panne ?',
-        body: `Appelez notre ligne d’assistance au ${site.supportPhone}, disponible 24h/7j pour les pannes, ou écrivez à ${site.supportEmail} (réponse sous 24h). Munissez-vous de la référence de votre contrat et, si possible, d’une photo de l’écran : nous pouvons souvent résoudre le problème à distance.`,
+        body: `Appelez notre ligne d’assistance au ${site.supportPhone}, disponible 24h/7j pour les pannes, ou écrivez à ${site.supportEmail} (réponse sous 24h). Munissez-vous de la référence de votre contrat et, si possible, d’une photo de l’écran : nous pouvons souvent résoudre le problème à distance. Vous pouvez aussi le signaler en ligne, photos à l’appui, avec le formulaire « Signaler un incident » (lien en bas de chaque page) : le numéro d’incident vous est envoyé par e-mail.`,
       },
       {
         id: 'delais-intervention',

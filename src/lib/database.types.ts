@@ -2077,6 +2077,7 @@ export type Database = {
         Args: { max_per_window: number; target_user: string; window_seconds: number };
         Returns: number;
       };
+      claim_incident_report_attempt: { Args: { p_client_ip: string }; Returns: boolean };
       contract_equipment_public: { Args: { p_contract_number: string; p_email: string }; Returns: Json };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       decline_offer: { Args: { offer_id: string; reason?: string; token: string }; Returns: boolean };

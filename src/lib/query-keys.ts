@@ -12,6 +12,8 @@ export const queryRoots = {
   dashboard: ['dashboard'],
   emailOutbox: ['email-outbox'],
   heroSlides: ['hero-slides'],
+  /** Incidents and the service visits of « Mes interventions » (one root: a status change moves both). */
+  incidents: ['incidents'],
   leads: ['leads'],
   marketing: ['marketing'],
   offers: ['offers'],

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginRoute, paths, publicRoutes, unsubscribeRoute } from '../../src/config/routes';
+import { assistanceRoute, loginRoute, paths, publicRoutes, unsubscribeRoute } from '../../src/config/routes';
 import {
   headersPatternMatches,
   matchRedirect,
@@ -65,7 +65,7 @@ describe('public/_redirects, as shipped with the build', () => {
   });
 
   it('matches no prerendered page nor catalogue path (Cloudflare Pages applies rules before files)', () => {
-    const built = [...publicRoutes, unsubscribeRoute].map((route) => route.path);
+    const built = [...publicRoutes, unsubscribeRoute, assistanceRoute].map((route) => route.path);
     const catalogue = ['/catalogue/ecrans-geants', '/catalogue/ecrans-geants/un-produit-publie-apres-le-build'];
     for (const pagePath of [...built, ...catalogue, '/produits/un-produit-publie-apres-le-build', '/sitemap.xml']) {
       expect(matchRedirect(rules, pagePath), pagePath).toBeUndefined();

@@ -18,6 +18,8 @@ import {
   FileSignature,
   ShieldCheck,
   FileCheck2,
+  Siren,
+  Wrench,
 } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -36,6 +38,8 @@ const links: { label: string; to: string; icon: LucideIcon; area?: Area; end?: b
   { label: 'Demandes de devis', to: paths.admin.quotes, icon: FileText, area: 'requests' },
   { label: 'Devis', to: paths.admin.offers, icon: FileSignature, area: 'offers' },
   { label: 'Contrats', to: paths.admin.contracts, icon: FileCheck2, area: 'contracts' },
+  { label: 'Incidents', to: paths.admin.incidents, icon: Siren, area: 'service' },
+  { label: 'Mes interventions', to: paths.admin.interventions, icon: Wrench, area: 'service' },
   { label: 'Marketing', to: paths.admin.marketing, icon: Megaphone, area: 'leads', end: true },
   { label: 'Leads & CRM', to: paths.admin.leads, icon: Contact, area: 'leads' },
   { label: 'Campagnes', to: paths.admin.campaigns, icon: Send, area: 'campaigns' },

@@ -32,6 +32,7 @@ const groups = [
       { label: 'FAQ', to: paths.faq },
       { label: 'Documentation', to: paths.documentation },
       { label: 'Contact', to: paths.contact },
+      { label: 'Signaler un incident', to: paths.assistance },
     ],
   },
   {

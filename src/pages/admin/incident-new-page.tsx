@@ -1,0 +1,5 @@
+import { OpenIncidentForm } from '@/features/service/components/open-incident-form';
+
+export default function IncidentNewPage() {
+  return <OpenIncidentForm />;
+}

@@ -1,0 +1,5 @@
+import { IncidentsList } from '@/features/service/components/incidents-list';
+
+export default function IncidentsPage() {
+  return <IncidentsList />;
+}
