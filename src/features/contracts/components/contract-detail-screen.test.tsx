@@ -313,6 +313,19 @@ describe('ContractDetailScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Devis de renouvellement ouvert')).toBeInTheDocument();
   });
 
+  it('« Ouvrir un incident » on the contract, for those who work on incidents only', () => {
+    const active = { ...planned, status: 'active', start_date: '2026-12-03', end_date: '2029-12-03' } as const;
+    const { unmount } = renderScreen(detail(active, ['A-001', 'B-002']), ['technicien']);
+    expect(screen.getByRole('link', { name: 'Ouvrir un incident' })).toHaveAttribute(
+      'href',
+      `/admin/incidents/new?contract=${CONTRACT_ID}`,
+    );
+    unmount();
+    renderScreen(detail(active, ['A-001', 'B-002']), ['commercial']);
+    expect(screen.getByRole('heading', { name: 'Incidents' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ouvrir un incident' })).not.toBeInTheDocument();
+  });
+
   it('a reader sees the contract without any form', () => {
     renderScreen(
       detail({ ...planned, status: 'active', start_date: '2026-12-03', end_date: '2029-12-03' }, ['A-001', 'B-002']),

@@ -38,7 +38,12 @@ export function ContractDetail({ detail }: { detail: ContractDetailData }) {
         <div className="grid gap-6 lg:col-span-2">
           <EquipmentCard contract={contract} items={items} />
           <InstallationCard contract={contract} items={items} />
-          <ServiceHistoryCard incidents={detail.incidents} visits={detail.visits} items={items} />
+          <ServiceHistoryCard
+            contractId={detail.contract.id}
+            incidents={detail.incidents}
+            visits={detail.visits}
+            items={items}
+          />
           <EndOfLeaseCard contract={contract} renewalOffer={detail.renewalOffer} />
         </div>
 

@@ -1,10 +1,12 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/routes';
 import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
+import { useCan } from '@/lib/use-can';
 import type { ContractIncident, ContractItem, ContractVisit } from '../api/fetch-contract';
 import { incidentStatusDisplay, incidentTypeLabel, visitKindLabel, visitStatusLabel } from '../service-labels';
 import { CardHeading } from './card-heading';
@@ -15,14 +17,17 @@ import { unitName } from './equipment-card';
  * interventions), each incident a link to its screen. Not shown to a role that cannot read them.
  */
 export function ServiceHistoryCard({
+  contractId,
   incidents,
   visits,
   items,
 }: {
+  contractId: string;
   incidents: ContractIncident[] | null;
   visits: ContractVisit[] | null;
   items: ContractItem[];
 }) {
+  const canOpenIncident = useCan('service', 'write');
   if (incidents === null && visits === null) return null;
   const unit = (id: string | null) => items.find((item) => item.id === id);
   const incidentNumber = (id: string | null) => incidents?.find((incident) => incident.id === id)?.incident_number;
@@ -32,9 +37,16 @@ export function ServiceHistoryCard({
       <CardContent className="grid gap-6">
         {incidents ? (
           <section aria-labelledby="contract-incidents" className="grid gap-2">
-            <h3 id="contract-incidents" className="text-sm font-semibold text-navy">
-              Incidents
-            </h3>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id="contract-incidents" className="text-sm font-semibold text-navy">
+                Incidents
+              </h3>
+              {canOpenIncident ? (
+                <Button asChild size="sm" variant="outline">
+                  <Link to={paths.admin.incidentForContract(contractId)}>Ouvrir un incident</Link>
+                </Button>
+              ) : null}
+            </div>
             {incidents.length === 0 ? (
               <p className="text-sm text-muted-foreground">Aucun incident.</p>
             ) : (
