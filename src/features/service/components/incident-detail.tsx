@@ -177,7 +177,6 @@ export function IncidentDetail({ id }: { id: string }) {
   const assigned = technicians.data?.find((technician) => technician.id === incident.technician_id);
   return (
     <>
-      <title>{`Incident ${incident.incident_number} — VisioLease`}</title>
       <AdminPageHeader
         title={`Incident ${incident.incident_number}`}
         description={`${incidentTypeLabel(incident.type)} · contrat ${incident.contract_number}`}

@@ -48,7 +48,6 @@ export function IncidentsList() {
   });
   return (
     <>
-      <title>Incidents — VisioLease</title>
       <AdminPageHeader
         title="Incidents"
         description={

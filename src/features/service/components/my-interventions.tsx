@@ -22,7 +22,6 @@ export function MyInterventions({ asPage = true }: { asPage?: boolean }) {
   const { data, isPending, error } = useMyInterventions(user?.id);
   return (
     <section aria-label={asPage ? undefined : 'Mes interventions'}>
-      {asPage ? <title>Mes interventions — VisioLease</title> : null}
       {asPage ? (
         <AdminPageHeader
           title="Mes interventions"

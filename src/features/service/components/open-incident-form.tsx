@@ -145,7 +145,6 @@ export function OpenIncidentForm() {
   const chosen = useChosenContract(contractId);
   return (
     <>
-      <title>Ouvrir un incident — VisioLease</title>
       <AdminPageHeader
         title="Ouvrir un incident"
         description="Le délai d’intervention (48 h, 4 h en premium) court dès l’ouverture ; le client reçoit l’accusé de réception."
