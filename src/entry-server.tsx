@@ -8,6 +8,8 @@ import { AppRoutes } from '@/app/router';
 import { emptyCatalogue, type CatalogueSnapshot } from '@/features/catalog/api/catalogue-rows';
 import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalog/components/catalogue-seed';
 import { prerenderCataloguePage } from '@/features/catalog/prerender-catalogue';
+import { firstSlidePreload } from '@/features/hero/first-slide-preload';
+import type { HeroSlide } from '@/features/hero/slide-window';
 import type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
 import { buildPageMeta } from '@/features/page-meta/build-page-meta';
 import { findPublicRoute } from '@/features/page-meta/public-route';
@@ -38,13 +40,15 @@ function seoSeedOf(url: string, seoRows: PublishedSeoRow[]): SeoSeed | null {
  * Build-time render of one public page: its markup and the head tags that go with it. Catalogue
  * rows and published SEO rows (read once by scripts/prerender.ts) feed the home's chips, the
  * category and product pages, and each page's title, description, social tags and h1; the rows
- * a page used go into it too, so the browser hydrates from the same data.
+ * a page used go into it too, so the browser hydrates from the same data. The hero's slides give
+ * the home page the preload of its first image.
  */
 export async function render(
   url: string,
   siteUrl: string,
   catalogue: CatalogueSnapshot = emptyCatalogue,
   seoRows: PublishedSeoRow[] = [],
+  heroSlides: HeroSlide[] = [],
 ) {
   await Promise.all([preloadRoute(url), preloadFooter()]);
   const { seed, seo } = prerenderCataloguePage(url, catalogue, siteUrl);
@@ -66,6 +70,7 @@ export async function render(
     ? cataloguePageMeta(seo, siteUrl)
     : buildPageMeta(url, siteUrl, seoSeed?.override, url === '/faq' ? [faqJsonLd()] : []);
   const blocks = [
+    url === '/' ? firstSlidePreload(heroSlides) : '',
     renderHeadTags(headTags(meta, catalogueOgImage(siteUrl))),
     seed ? jsonBlock(CATALOGUE_SEED_ELEMENT_ID, seed) : '',
     seoSeed ? jsonBlock(SEO_SEED_ELEMENT_ID, seoSeed) : '',

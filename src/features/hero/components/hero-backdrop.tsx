@@ -1,8 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useIdle } from '@/lib/use-idle';
 import type { HeroSlidesProps } from './hero-slides';
 
 const HeroSlides = lazyComponent(() => import('./hero-slides'));
+/** Loads the slide engine ahead of its first render (the component tests do). */
 export const preloadHeroSlides = HeroSlides.preload;
 
 /**
@@ -10,8 +12,10 @@ export const preloadHeroSlides = HeroSlides.preload;
  * Absolutely positioned, so the hero keeps the same height whether slides are loading, missing or shown.
  */
 export function HeroBackdrop({ slides, index, reducedMotion, rotating }: HeroSlidesProps) {
-  // Fetched alongside the slides' data rather than after it.
-  useEffect(() => void preloadHeroSlides(), []);
+  // The slide engine (embla) is not needed for the first paint, which the first-image layer below
+  // gives: it loads once the page is idle, or at once when a visitor moves to another slide.
+  const idle = useIdle();
+  const showSlides = slides.length > 0 && (idle || index !== 0);
   return (
     <div className="absolute inset-0 -z-10 overflow-hidden">
       <div
@@ -20,7 +24,7 @@ export function HeroBackdrop({ slides, index, reducedMotion, rotating }: HeroSli
       />
       {/* The first slide's image as soon as src/boot.ts has it (request-hero-slides.ts), under the slides. */}
       <div aria-hidden="true" data-hero-first-image="" className="absolute inset-0 bg-cover bg-center" />
-      {slides.length > 0 ? (
+      {showSlides ? (
         <Suspense fallback={null}>
           <HeroSlides slides={slides} index={index} reducedMotion={reducedMotion} rotating={rotating} />
         </Suspense>

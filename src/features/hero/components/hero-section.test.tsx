@@ -9,6 +9,9 @@ import { preloadHeroSlides } from './hero-backdrop';
 import { HeroSection } from './hero-section';
 
 vi.mock('../api/fetch-hero-slides', () => ({ useHeroSlides: vi.fn() }));
+// Whether the browser has been idle since the page loaded (the slide engine waits for it).
+const browser = vi.hoisted(() => ({ idle: true }));
+vi.mock('@/lib/use-idle', () => ({ useIdle: () => browser.idle }));
 const mockedUseHeroSlides = vi.mocked(useHeroSlides);
 
 function slide(overrides: Partial<HeroSlide>): HeroSlide {
@@ -72,7 +75,10 @@ function setReducedMotion(matches: boolean) {
 }
 
 beforeAll(() => preloadHeroSlides());
-beforeEach(() => setReducedMotion(false));
+beforeEach(() => {
+  browser.idle = true;
+  setReducedMotion(false);
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -115,6 +121,19 @@ describe('HeroSection', () => {
     expect(images[0]).toHaveAttribute('height', '1024');
     expect(images[0]).toHaveAttribute('alt', 'Boutique');
     expect(images[1]).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('loads the slide engine once the page is idle, or at once when a visitor moves to another slide', async () => {
+    browser.idle = false;
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    const user = userEvent.setup();
+    renderHero();
+    // Until then the first image is the backdrop's own layer, drawn by src/boot.ts.
+    expect(screen.queryByTestId('hero-slides')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-hero-first-image]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
+    expect(screen.getByTestId('hero-slides')).toBeInTheDocument();
+    expect(activeSlideLabel()).toBe('2 sur 3');
   });
 
   it('advances every 5000 ms and loops back to the first slide', () => {
