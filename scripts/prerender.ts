@@ -19,6 +19,7 @@ import {
 import type { HeroSlide } from '../src/features/hero/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
+import { pageModuleUrls, preloadedFonts, readManifest } from './lib/page-assets';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = shellTemplate();
@@ -71,18 +72,12 @@ function readEnvFile(): Record<string, string> {
 
 /** The above-the-fold font, and a connection to the API opened before its first request (the home hero's slides). */
 function sharedPreloads(): string {
-  const fonts = fs
-    .readdirSync(path.join(outDir, 'assets'))
-    .filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
   return [
     `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
-    ...fonts.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`),
+    ...preloadedFonts(outDir).map(
+      (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
   ].join('\n    ');
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
 }
 
 /**
@@ -91,21 +86,7 @@ interface ManifestChunk {
  * instead of discovering them one import after the other.
  */
 function pageModules(pageModule: string): string {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-  );
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    manifest[key]?.imports?.forEach((imported) => closure(imported, seen));
-    return seen;
-  };
-  const entry = closure('index.html');
-  for (const key of ['src/main.tsx', pageModule])
-    if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
-  const files = [...closure('src/main.tsx', closure(pageModule))]
-    .filter((key) => !entry.has(key))
-    .map((key) => `/${manifest[key].file}`);
+  const files = pageModuleUrls(readManifest(outDir), pageModule);
   // A JSON data block: never executed, so the Content-Security-Policy's script-src does not apply.
   return `<script type="application/json" id="page-modules">${JSON.stringify(files)}</script>`;
 }
