@@ -65,7 +65,9 @@ const measured: Measured = {};
 const rows: string[] = [];
 for (const [route, budget] of Object.entries(budgets.routes)) {
   const assets = initialAssets(outDir, budget.page);
-  const files = Object.fromEntries(assets.map((asset) => [asset.name, asset.bytes]));
+  // Chunks of different content can share a name (several « dist.js »): their bytes add up under it.
+  const files: Record<string, number> = {};
+  for (const asset of assets) files[asset.name] = (files[asset.name] ?? 0) + asset.bytes;
   measured[route] = files;
   const weights = weigh(assets);
   const cells = measures.map((measure) => {
