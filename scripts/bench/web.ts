@@ -24,7 +24,9 @@ const measured: Record<string, string> = {
 };
 const pages = Object.keys(measured);
 const allPresets = ['mobile', 'desktop'] as const;
-const presets = allPresets.filter((preset) => (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').includes(preset));
+const presets = allPresets.filter((preset) =>
+  (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').includes(preset),
+);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4193);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 54341);

@@ -27,7 +27,9 @@ const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const outDir = distArg >= 0 ? args[distArg + 1] : 'dist-budget';
 if (distArg < 0) {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 
 const budgets: Budgets = JSON.parse(fs.readFileSync(BUDGETS, 'utf8'));
@@ -58,7 +60,11 @@ function growth(before: Record<string, number> | undefined, now: Record<string, 
 
 const failures: string[] = [];
 // Every prerendered page has its budget: a new public route comes with its own line in the file.
-const prerendered = [...publicRoutes.map((route) => route.path), ...Object.values(catalogueRoutePatterns), loginRoute.path];
+const prerendered = [
+  ...publicRoutes.map((route) => route.path),
+  ...Object.values(catalogueRoutePatterns),
+  loginRoute.path,
+];
 for (const route of prerendered.filter((route) => !budgets.routes[route]))
   failures.push(`${route}: no budget in ${BUDGETS} (add its page module and limits)`);
 const measured: Measured = {};

@@ -6,6 +6,7 @@ import { useHeroSlides, type HeroSlidesState } from '../api/fetch-hero-slides';
 import type { HeroSlide } from '../slide-window';
 import { HERO_INTERVAL_MS } from '../use-auto-rotate';
 import { preloadHeroSlides } from './hero-backdrop';
+import { HeroSeedProvider } from './hero-seed';
 import { HeroSection } from './hero-section';
 
 vi.mock('../api/fetch-hero-slides', () => ({ useHeroSlides: vi.fn() }));
@@ -45,13 +46,17 @@ function state(overrides: Partial<HeroSlidesState>): HeroSlidesState {
   return { slides: [], isLoading: false, isError: false, ...overrides };
 }
 
-function renderHero() {
+function renderHero(seed: { image: string } | null = null) {
   return render(
     <MemoryRouter>
-      <HeroSection />
+      <HeroSeedProvider seed={seed}>
+        <HeroSection />
+      </HeroSeedProvider>
     </MemoryRouter>,
   );
 }
+
+const publishedImage = () => document.querySelector('img[data-hero-published]');
 
 function activeSlideLabel() {
   const active = document.querySelector('[data-active="true"]');
@@ -110,6 +115,34 @@ describe('HeroSection', () => {
     expect(screen.queryByTestId('hero-slides')).not.toBeInTheDocument();
     expect(document.querySelector('img, video')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Diapositive suivante' })).not.toBeInTheDocument();
+  });
+
+  it('shows the published first slide while the slides load, at high priority, and keeps it while it is still first', () => {
+    mockedUseHeroSlides.mockReturnValue(state({ isLoading: true }));
+    const { rerender } = renderHero({ image: '/images/hero/boutique-mur-led.svg' });
+    expect(publishedImage()).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
+    expect(publishedImage()).toHaveAttribute('fetchpriority', 'high');
+    expect(publishedImage()).toHaveAttribute('width', '1536');
+
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    rerender(
+      <MemoryRouter>
+        <HeroSeedProvider seed={{ image: '/images/hero/boutique-mur-led.svg' }}>
+          <HeroSection />
+        </HeroSeedProvider>
+      </MemoryRouter>,
+    );
+    expect(publishedImage()).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
+  });
+
+  it.each([
+    ['another slide is first now', state({ slides: threeSlides.slice(1) })],
+    ['no slide is live any more', state({})],
+    ['the slides failed to load', state({ isError: true })],
+  ])('drops the published first slide when %s', (_label, value) => {
+    mockedUseHeroSlides.mockReturnValue(value);
+    renderHero({ image: '/images/hero/boutique-mur-led.svg' });
+    expect(publishedImage()).toBeNull();
   });
 
   it('gives the first slide image priority and explicit dimensions', () => {
