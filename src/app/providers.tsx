@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { TOAST_REQUESTED_EVENT } from '@/lib/toast-event';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -21,12 +22,14 @@ export function Providers({ children }: { children: ReactNode }) {
   const toastRequested = useToastRequested();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      {toastRequested ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <AuthProvider>
+        {children}
+        {toastRequested ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -57,8 +57,6 @@ export const resetPasswordPage = lazyComponent(() => import('@/pages/admin/reset
 export function prerenderedPageModule(path: string): string {
   return path === '/admin/login' ? 'src/pages/admin/login-page.tsx' : publicPageModule(path);
 }
-/** The auth session of the back-office's paths (src/app/layout/staff-session-layout.tsx). */
-export const staffSessionLayout = lazyComponent(() => import('@/app/layout/staff-session-layout'));
 /** The back-office's routes, guards and screens: their own chunk, so no public page loads them. */
 export const adminArea = lazyComponent(() => import('@/app/admin-routes'));
 
@@ -66,18 +64,14 @@ export const adminArea = lazyComponent(() => import('@/app/admin-routes'));
 export function preloadRoute(pathname: string): Promise<unknown> {
   const pattern = publicPagePattern(pathname);
   if (pattern) return publicPages[pattern].preload();
-  if (pathname === '/admin/login') return Promise.all([staffSessionLayout.preload(), loginPage.preload()]);
-  if (pathname === '/admin/reset-password')
-    return Promise.all([staffSessionLayout.preload(), resetPasswordPage.preload()]);
+  if (pathname === '/admin/login') return loginPage.preload();
+  if (pathname === '/admin/reset-password') return resetPasswordPage.preload();
   if (pathname.startsWith('/admin')) {
-    return Promise.all([
-      staffSessionLayout.preload(),
-      adminArea
-        .preload()
-        .then((module) =>
-          (module as typeof import('@/app/admin-routes')).preloadAdminPage(pathname.replace(/^\/admin\/?/, '')),
-        ),
-    ]);
+    return adminArea
+      .preload()
+      .then((module) =>
+        (module as typeof import('@/app/admin-routes')).preloadAdminPage(pathname.replace(/^\/admin\/?/, '')),
+      );
   }
   return notFoundPage.preload();
 }

@@ -10,7 +10,6 @@ import {
   resetPasswordPage as ResetPasswordPage,
   notFoundPage as NotFoundPage,
   publicPages,
-  staffSessionLayout as StaffSessionLayout,
 } from './route-table';
 
 export function AppRoutes() {
@@ -25,41 +24,33 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
+          path="/admin/login"
+          element={
+            <RouteErrorBoundary area="admin">
+              <Suspense fallback={<Loading className="min-h-screen" />}>
+                <LoginPage />
+              </Suspense>
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="/admin/reset-password"
+          element={
+            <RouteErrorBoundary area="admin">
+              <Suspense fallback={<Loading className="min-h-screen" />}>
+                <ResetPasswordPage />
+              </Suspense>
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="/admin/*"
           element={
             <Suspense fallback={<Loading className="min-h-screen" />}>
-              <StaffSessionLayout />
+              <AdminArea />
             </Suspense>
           }
-        >
-          <Route
-            path="/admin/login"
-            element={
-              <RouteErrorBoundary area="admin">
-                <Suspense fallback={<Loading className="min-h-screen" />}>
-                  <LoginPage />
-                </Suspense>
-              </RouteErrorBoundary>
-            }
-          />
-          <Route
-            path="/admin/reset-password"
-            element={
-              <RouteErrorBoundary area="admin">
-                <Suspense fallback={<Loading className="min-h-screen" />}>
-                  <ResetPasswordPage />
-                </Suspense>
-              </RouteErrorBoundary>
-            }
-          />
-          <Route
-            path="/admin/*"
-            element={
-              <Suspense fallback={<Loading className="min-h-screen" />}>
-                <AdminArea />
-              </Suspense>
-            }
-          />
-        </Route>
+        />
       </Routes>
     </>
   );
