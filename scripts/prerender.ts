@@ -91,19 +91,6 @@ function pageModules(pageModule: string): string {
   return `<script type="application/json" id="page-modules">${JSON.stringify(files)}</script>`;
 }
 
-/**
- * The stylesheet, inlined into a prerendered page: its first paint then needs the HTML alone
- * instead of a second, render-blocking request (a round trip or two less on a phone). The CSP
- * allows inline styles (public/_headers). The back-office's shell keeps the link, cached once.
- */
-function inlineStylesheets(html: string): string {
-  return html.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_link, file: string) =>
-      `<style>${fs.readFileSync(path.join(outDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
-  );
-}
-
 /** How long the API may take to answer at all before the build gives up (supabase-js would retry on). */
 const API_TIMEOUT_MS = 15_000;
 
@@ -180,7 +167,7 @@ try {
       .replace('</head>', `    ${preloads}\n    ${pageModules(pageModule)}\n    ${head}\n  </head>`)
       // A page's own <title> element (React hoists it to <head> in the browser) is already in <head>.
       .replace('<div id="root"></div>', () => `<div id="root">${html.replace(/<title>[\s\S]*?<\/title>/g, '')}</div>`);
-    writeAtomically(pageFile(route.path), inlineStylesheets(page));
+    writeAtomically(pageFile(route.path), page);
   }
   removePagesGoneSince(routes.map((route) => route.path));
   const entries = [

@@ -71,21 +71,17 @@ function afterLargestPaint(callback: () => void) {
   }
 }
 
-/** The app never waits longer than this for a page's early requests (a slow or hanging API). */
-const EARLY_REQUESTS_LIMIT_MS = 3000;
-
 const prerendered = document.getElementById('root')?.hasChildNodes();
 const early = earlyRequests[window.location.pathname];
 if (prerendered) captureEarlyClicks();
 if (!prerendered || document.visibilityState !== 'visible') {
   // Nothing to paint first (the admin shell), or a tab opened in the background, which paints nothing.
   start();
-} else if (early) {
-  const limit = new Promise((resolve) => setTimeout(resolve, EARLY_REQUESTS_LIMIT_MS));
-  // A failed early request is reported by the page itself, whose query takes it over.
-  void Promise.race([early(), limit])
-    .catch(() => undefined)
-    .finally(() => afterLargestPaint(start));
 } else {
-  afterLargestPaint(start);
+  afterLargestPaint(() => {
+    // The page's own request (the home hero's slides) first, the app alongside: the app no longer
+    // waits for it. A failed early request is reported by the page itself, whose query takes it over.
+    early?.().catch(() => undefined);
+    start();
+  });
 }
