@@ -44,8 +44,30 @@ function weigh(assets: PageAsset[]): Record<Measure, number> {
 const number = (bytes: number) => bytes.toLocaleString('en-US');
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${number(Math.abs(bytes))}`;
 
+/** Source packages and folders inside each chunk (scripts/vite-chunk-modules.ts), to say what a new chunk brings. */
+const chunkSources = new Map<string, string[]>(
+  (
+    JSON.parse(fs.readFileSync(`${outDir}/.vite/chunk-modules.json`, 'utf8')) as { file: string; modules: string[] }[]
+  ).map((chunk) => [
+    chunk.file,
+    [
+      ...new Set(
+        chunk.modules.map((module) =>
+          module.includes('node_modules/')
+            ? module.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')
+            : module.replace(/\/[^/]+$/, '/'),
+        ),
+      ),
+    ],
+  ]),
+);
+
 /** The files that grew, appeared or went since the last accepted build, largest change first. */
-function growth(before: Record<string, number> | undefined, now: Record<string, number>): string[] {
+function growth(
+  before: Record<string, number> | undefined,
+  now: Record<string, number>,
+  assets: PageAsset[],
+): string[] {
   if (!before) return ['    (no earlier measure of this page: run with --update to record one)'];
   const names = [...new Set([...Object.keys(before), ...Object.keys(now)])];
   return names
@@ -53,7 +75,11 @@ function growth(before: Record<string, number> | undefined, now: Record<string, 
     .filter((row) => row.change !== 0)
     .sort((a, b) => b.change - a.change)
     .map(({ name, was, is, change }) => {
-      const detail = was === undefined ? 'new' : is === undefined ? 'gone' : `${number(was)} → ${number(is)}`;
+      const sources = assets
+        .filter((asset) => asset.name === name)
+        .flatMap((asset) => chunkSources.get(asset.file) ?? []);
+      const brings = sources.length > 0 ? `: ${sources.slice(0, 4).join(', ')}${sources.length > 4 ? ', …' : ''}` : '';
+      const detail = was === undefined ? `new${brings}` : is === undefined ? 'gone' : `${number(was)} → ${number(is)}`;
       return `    ${signed(change).padStart(9)} B  ${name} (${detail})`;
     });
 }
@@ -81,7 +107,7 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
     if (over > 0) {
       failures.push(
         `${route} ${measure}: ${number(weights[measure])} bytes, limit ${number(budget[measure])} (${signed(over)}). What changed since the last accepted build:`,
-        ...growth(previous[route], files),
+        ...growth(previous[route], files, assets),
       );
     }
     return `${number(weights[measure]).padStart(9)} / ${number(budget[measure]).padStart(9)}${over > 0 ? ' OVER' : '     '}`;
