@@ -25,8 +25,8 @@ export function HeroBackdrop({
   // then for as long as it is still the first live slide.
   const seed = useHeroSeed();
   const published = seed && (loading || firstSlideImage(slides) === seed.image) ? seed.image : undefined;
-  // The slide engine (embla) is not needed for the first paint, which the first-image layer below
-  // gives: it loads once the page is idle, or at once when a visitor moves to another slide.
+  // The slide engine (embla) is not needed for the first paint, which the published image and the
+  // first-image layer give: it loads once the page is idle, or at once when a visitor moves on.
   const idle = useIdle();
   const showSlides = slides.length > 0 && (idle || index !== 0);
   return (
