@@ -24,7 +24,7 @@ export default {
         warning: { DEFAULT: color('warning'), foreground: color('warning-foreground') },
       },
       borderRadius: { lg: 'var(--radius)', md: 'calc(var(--radius) - 2px)', sm: 'calc(var(--radius) - 4px)' },
-      fontFamily: { sans: ['"Inter Variable"', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'] },
+      fontFamily: { sans: ['"Inter Variable"', '"Inter Fallback"', 'Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'] },
       boxShadow: { glow: '0 0 0 1px rgb(34 211 238 / 0.25), 0 12px 40px -12px rgb(34 211 238 / 0.45)' },
     },
   },

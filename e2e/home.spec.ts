@@ -68,7 +68,15 @@ test.describe('home page', () => {
     await expect(page.locator('#catalog').getByText(SEEDED_INACTIVE)).toHaveCount(0);
     // The chips are the seeded active categories in order, each a link to its page.
     const chips = page.locator('#catalog').getByRole('navigation', { name: 'Familles de produits' }).getByRole('link');
-    await expect(chips).toHaveText(['Tous', 'Écrans Géants', 'Enseignes', 'Vitrines', 'Totems', 'Bornes', 'Video Walls']);
+    await expect(chips).toHaveText([
+      'Tous',
+      'Écrans Géants',
+      'Enseignes',
+      'Vitrines',
+      'Totems',
+      'Bornes',
+      'Video Walls',
+    ]);
     await expect(chips.nth(1)).toHaveAttribute('href', '/catalogue/ecrans-geants');
     // The seeded Leyard wall has no rating yet: the card shows the 4.5 default.
     const leyard = page.locator('#catalog article', { hasText: 'Leyard TWA' });
@@ -101,6 +109,13 @@ test.describe('home page', () => {
     const releaseApp = await holdApp(page);
 
     await page.goto('/');
+    // The prerendered page carries the published first slide, preloaded from its head at high priority.
+    await expect(page.locator('head > link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+      'href',
+      '/images/hero/boutique-mur-led.svg',
+    );
+    await expect(page.locator('img[data-hero-published]')).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
+    await expect(page.locator('img[data-hero-published]')).toHaveAttribute('fetchpriority', 'high');
     const backdrop = page.locator('[data-hero-first-image]');
     await expect(backdrop).toHaveCSS('background-image', /\/images\/hero\/boutique-mur-led\.svg/);
     await expect(page.locator('[aria-roledescription="diapositive"]')).toHaveCount(0);
@@ -115,7 +130,7 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an API that never answers holds the app back 3 s at most, and the hero keeps its gradient', async ({
+  test('an API that never answers does not hold the app back, and the hero keeps the published first slide', async ({
     page,
   }) => {
     // Never fulfilled: the slides' request hangs for the whole test.
@@ -125,6 +140,8 @@ test.describe('home page', () => {
     await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 6_000 });
     await expect(page.getByTestId('hero-gradient')).toBeVisible();
     await expect(page.locator('[data-hero-first-image]')).toHaveCSS('background-image', 'none');
+    // No slide has arrived: the first one as published stays over the gradient, as the catalogue's rows do.
+    await expect(page.locator('img[data-hero-published]')).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
   });
 
   test('an inactive product never reaches the public catalogue', async ({ page, consoleErrors }) => {
@@ -198,7 +215,11 @@ test.describe('home page', () => {
       const wider = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('body *')]
           .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-          .filter((element) => getComputedStyle(element).position !== 'fixed' && !element.closest('[aria-roledescription="carrousel"], [data-embla], .overflow-hidden, .overflow-x-auto'))
+          .filter(
+            (element) =>
+              getComputedStyle(element).position !== 'fixed' &&
+              !element.closest('[aria-roledescription="carrousel"], [data-embla], .overflow-hidden, .overflow-x-auto'),
+          )
           .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ''))
           .slice(0, 5),
       );

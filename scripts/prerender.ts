@@ -16,8 +16,10 @@ import {
   PUBLIC_PRODUCT_SELECT,
   type CatalogueSnapshot,
 } from '../src/features/catalog/api/catalogue-rows';
+import type { HeroSlide } from '../src/features/hero/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { assistanceRoute, loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
+import { pageModuleUrls, preloadedFonts, readManifest } from './lib/page-assets';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = shellTemplate();
@@ -70,18 +72,12 @@ function readEnvFile(): Record<string, string> {
 
 /** The above-the-fold font, and a connection to the API opened before its first request (the home hero's slides). */
 function sharedPreloads(): string {
-  const fonts = fs
-    .readdirSync(path.join(outDir, 'assets'))
-    .filter((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
   return [
     `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
-    ...fonts.map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`),
+    ...preloadedFonts(outDir).map(
+      (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
   ].join('\n    ');
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
 }
 
 /**
@@ -90,21 +86,7 @@ interface ManifestChunk {
  * instead of discovering them one import after the other.
  */
 function pageModules(pageModule: string): string {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-  );
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    manifest[key]?.imports?.forEach((imported) => closure(imported, seen));
-    return seen;
-  };
-  const entry = closure('index.html');
-  for (const key of ['src/main.tsx', pageModule])
-    if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
-  const files = [...closure('src/main.tsx', closure(pageModule))]
-    .filter((key) => !entry.has(key))
-    .map((key) => `/${manifest[key].file}`);
+  const files = pageModuleUrls(readManifest(outDir), pageModule);
   // A JSON data block: never executed, so the Content-Security-Policy's script-src does not apply.
   return `<script type="application/json" id="page-modules">${JSON.stringify(files)}</script>`;
 }
@@ -118,7 +100,11 @@ const API_TIMEOUT_MS = 15_000;
  * the pages' own queries order them (src/features/catalog/api). An unreachable API stops the
  * build: publishing without the catalogue would drop its pages from the site and the sitemap.
  */
-async function readDatabase(): Promise<{ catalogue: CatalogueSnapshot; seoRows: PublishedSeoRow[] }> {
+async function readDatabase(): Promise<{
+  catalogue: CatalogueSnapshot;
+  seoRows: PublishedSeoRow[];
+  heroSlides: HeroSlide[];
+}> {
   try {
     await fetch(`${apiOrigin}/rest/v1/`, { headers: { apikey: anonKey }, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   } catch (error) {
@@ -132,7 +118,7 @@ async function readDatabase(): Promise<{ catalogue: CatalogueSnapshot; seoRows: 
     // supabase-js needs a WebSocket implementation under Node 20, even when realtime is unused.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
-  const [categories, products, seo] = await Promise.all([
+  const [categories, products, seo, slides] = await Promise.all([
     supabase
       .from('categories')
       .select(PUBLIC_CATEGORY_COLUMNS)
@@ -146,13 +132,16 @@ async function readDatabase(): Promise<{ catalogue: CatalogueSnapshot; seoRows: 
       .order('featured', { ascending: false })
       .order('created_at', { ascending: false }),
     supabase.from('seo_content').select(PUBLISHED_SEO_COLUMNS).eq('status', 'published'),
+    // The home hero's slides, as its own request reads them (src/features/hero/api), for the first image's preload.
+    supabase.from('hero_carousel_slides').select('*').eq('active', true).order('order_position', { ascending: true }),
   ]);
-  for (const { error } of [categories, products, seo]) {
+  for (const { error } of [categories, products, seo, slides]) {
     if (error) throw new Error(`Prérendu impossible : lecture de la base refusée (${error.code} ${error.message})`);
   }
   return {
     catalogue: { categories: categories.data ?? [], products: products.data ?? [] },
     seoRows: seo.data ?? [],
+    heroSlides: slides.data ?? [],
   };
 }
 
@@ -161,7 +150,7 @@ try {
   const { render, catalogueRoutes } = (await vite.ssrLoadModule(
     '/src/entry-server.tsx',
   )) as typeof import('../src/entry-server');
-  const { catalogue, seoRows } = await readDatabase();
+  const { catalogue, seoRows, heroSlides } = await readDatabase();
   const cataloguePages = catalogueRoutes(catalogue);
   const preloads = sharedPreloads();
   // The empty shell twice: spa.html answers the back-office's paths (public/_redirects), and
@@ -171,7 +160,7 @@ try {
   writeAtomically(path.join(outDir, '404.html'), shell);
   const routes = [...publicRoutes, loginRoute, unsubscribeRoute, assistanceRoute, ...cataloguePages];
   for (const route of routes) {
-    const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows);
+    const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows, heroSlides);
     const page = template
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '')

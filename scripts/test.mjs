@@ -25,6 +25,8 @@ const steps = [
   ['Typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  // One production build (no database needed), weighed against budgets/public-pages.json.
+  ['Size budgets (production build)', 'npx', ['tsx', 'scripts/budgets/check.ts']],
   ['Integration tests (local stack)', 'npx', ['vitest', 'run', '--project', 'integration']],
   [
     'Integration tests (real PostgreSQL)',

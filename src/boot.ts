@@ -20,35 +20,56 @@ function start() {
   void import('./main');
 }
 
-/** Fallback for a first paint the browser never reports (a tab hidden meanwhile, say). */
+/** Fallback for a paint the browser never reports (a tab hidden meanwhile, say), or an image that takes long. */
 const FIRST_PAINT_LIMIT_MS = 1000;
+const LARGEST_IMAGE_LIMIT_MS = 2500;
 
 /**
- * Once the first paint is on screen. requestAnimationFrame only tells that a frame is being
- * produced: rasterising and presenting it comes later, and scripts requested in between still
- * compete with it. Browsers that do not report paints get the frame after the next one.
+ * Observes paint entries of `type` until `done(entry)` holds, then runs `callback` once, or after
+ * `limit` ms. Browsers that do not report them get the frame after the next one.
  */
-function afterFirstPaint(callback: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+function afterPaintEntry(
+  type: 'paint' | 'largest-contentful-paint',
+  done: (entry: PerformanceEntry) => boolean,
+  limit: number,
+  callback: () => void,
+) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
     requestAnimationFrame(() => setTimeout(callback, 0));
     return;
   }
-  let done = false;
+  let settled = false;
   const run = () => {
-    if (done) return;
-    done = true;
+    if (settled) return;
+    settled = true;
     observer.disconnect();
     callback();
   };
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+    if (list.getEntries().some(done)) run();
   });
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(run, FIRST_PAINT_LIMIT_MS);
+  observer.observe({ type, buffered: true });
+  setTimeout(run, limit);
 }
 
-/** The app never waits longer than this for a page's early requests (a slow or hanging API). */
-const EARLY_REQUESTS_LIMIT_MS = 3000;
+/**
+ * Once the page's largest element is on screen. requestAnimationFrame only tells that a frame is
+ * being produced: rasterising and presenting it comes later, and scripts requested in between still
+ * compete with it. A prerendered page whose largest element is an image (the home hero's first
+ * slide, a product's main picture: the one image at high priority) waits for that image's paint,
+ * so the app's download does not share a phone's bandwidth with it; any other waits for its first
+ * contentful paint.
+ */
+function afterLargestPaint(callback: () => void) {
+  const image = document.querySelector('img[fetchpriority="high"]');
+  if (image) {
+    const painted = (entry: PerformanceEntry) => (entry as PerformanceEntry & { element?: Element }).element === image;
+    afterPaintEntry('largest-contentful-paint', painted, LARGEST_IMAGE_LIMIT_MS, callback);
+  } else {
+    const painted = (entry: PerformanceEntry) => entry.name === 'first-contentful-paint';
+    afterPaintEntry('paint', painted, FIRST_PAINT_LIMIT_MS, callback);
+  }
+}
 
 const prerendered = document.getElementById('root')?.hasChildNodes();
 const early = earlyRequests[window.location.pathname];
@@ -56,12 +77,11 @@ if (prerendered) captureEarlyClicks();
 if (!prerendered || document.visibilityState !== 'visible') {
   // Nothing to paint first (the admin shell), or a tab opened in the background, which paints nothing.
   start();
-} else if (early) {
-  const limit = new Promise((resolve) => setTimeout(resolve, EARLY_REQUESTS_LIMIT_MS));
-  // A failed early request is reported by the page itself, whose query takes it over.
-  void Promise.race([early(), limit])
-    .catch(() => undefined)
-    .finally(() => afterFirstPaint(start));
 } else {
-  afterFirstPaint(start);
+  afterLargestPaint(() => {
+    // The page's own request (the home hero's slides) first, the app alongside: the app no longer
+    // waits for it. A failed early request is reported by the page itself, whose query takes it over.
+    early?.().catch(() => undefined);
+    start();
+  });
 }

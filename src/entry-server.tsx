@@ -8,6 +8,9 @@ import { AppRoutes } from '@/app/router';
 import { emptyCatalogue, type CatalogueSnapshot } from '@/features/catalog/api/catalogue-rows';
 import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalog/components/catalogue-seed';
 import { prerenderCataloguePage } from '@/features/catalog/prerender-catalogue';
+import { HERO_SEED_ELEMENT_ID, HeroSeedProvider } from '@/features/hero/components/hero-seed';
+import { firstSlideImage, firstSlidePreload } from '@/features/hero/published-first-slide';
+import type { HeroSlide } from '@/features/hero/slide-window';
 import type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
 import { buildPageMeta } from '@/features/page-meta/build-page-meta';
 import { findPublicRoute } from '@/features/page-meta/public-route';
@@ -38,24 +41,30 @@ function seoSeedOf(url: string, seoRows: PublishedSeoRow[]): SeoSeed | null {
  * Build-time render of one public page: its markup and the head tags that go with it. Catalogue
  * rows and published SEO rows (read once by scripts/prerender.ts) feed the home's chips, the
  * category and product pages, and each page's title, description, social tags and h1; the rows
- * a page used go into it too, so the browser hydrates from the same data.
+ * a page used go into it too, so the browser hydrates from the same data. The hero's slides give
+ * the home page its first image, shown from the first paint and preloaded from the head.
  */
 export async function render(
   url: string,
   siteUrl: string,
   catalogue: CatalogueSnapshot = emptyCatalogue,
   seoRows: PublishedSeoRow[] = [],
+  heroSlides: HeroSlide[] = [],
 ) {
   await Promise.all([preloadRoute(url), preloadFooter()]);
   const { seed, seo } = prerenderCataloguePage(url, catalogue, siteUrl);
   const seoSeed = seoSeedOf(url, seoRows);
+  const heroImage = url === '/' ? firstSlideImage(heroSlides) : undefined;
+  const heroSeed = heroImage ? { image: heroImage } : null;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <Providers>
           <SeoSeedProvider seed={seoSeed}>
             <CatalogueSeedProvider seed={seed}>
-              <AppRoutes />
+              <HeroSeedProvider seed={heroSeed}>
+                <AppRoutes />
+              </HeroSeedProvider>
             </CatalogueSeedProvider>
           </SeoSeedProvider>
         </Providers>
@@ -66,9 +75,11 @@ export async function render(
     ? cataloguePageMeta(seo, siteUrl)
     : buildPageMeta(url, siteUrl, seoSeed?.override, url === '/faq' ? [faqJsonLd()] : []);
   const blocks = [
+    firstSlidePreload(heroImage),
     renderHeadTags(headTags(meta, catalogueOgImage(siteUrl))),
     seed ? jsonBlock(CATALOGUE_SEED_ELEMENT_ID, seed) : '',
     seoSeed ? jsonBlock(SEO_SEED_ELEMENT_ID, seoSeed) : '',
+    heroSeed ? jsonBlock(HERO_SEED_ELEMENT_ID, heroSeed) : '',
   ];
   return {
     html,

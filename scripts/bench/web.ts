@@ -1,62 +1,44 @@
 // `npm run bench:web`: builds, starts preview:local on its own ports, runs Lighthouse (pinned, via npx)
-// in Debian's Chromium on the key pages, mobile and desktop, three runs each, and prints medians of
-// the category scores, LCP, TBT, CLS, plus the gzipped JS and CSS each page loads initially.
+// in Debian's Chromium on the key pages, mobile and desktop (BENCH_PRESETS=mobile for one), three runs
+// each, and prints medians of the category scores, LCP, TBT, CLS, the JS fetched until the page is
+// idle, plus the JS and CSS each page's HTML asks for before any interaction (brotli, as sent).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { initialAssets } from '../lib/page-assets';
 import { median, writeReadmeBlock } from './readme-table';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-/** The pages measured, with the module each one loads (src/pages/…). A seeded category and product stand for theirs. */
-const pageModules: Record<string, string> = {
-  '/': 'public/home-page.tsx',
-  '/leasing': 'public/leasing-page.tsx',
-  '/faq': 'public/faq-page.tsx',
-  '/contact-pro': 'public/contact-pro-page.tsx',
-  '/catalogue/totems': 'public/category-page.tsx',
-  '/catalogue/totems/totem-exterieur-samsung-oh55a-s': 'public/product-page.tsx',
-  '/admin/login': 'admin/login-page.tsx',
+/** The pages measured, with the module each one loads, from the size budgets' file. A seeded category and product stand for theirs. */
+const budgets: { routes: Record<string, { page: string }> } = JSON.parse(
+  fs.readFileSync('budgets/public-pages.json', 'utf8'),
+);
+const measured: Record<string, string> = {
+  '/': '/',
+  '/leasing': '/leasing',
+  '/faq': '/faq',
+  '/contact-pro': '/contact-pro',
+  '/catalogue/totems': '/catalogue/:categorySlug',
+  '/catalogue/totems/totem-exterieur-samsung-oh55a-s': '/catalogue/:categorySlug/:productSlug',
+  '/admin/login': '/admin/login',
 };
-const pages = Object.keys(pageModules);
-const presets = ['mobile', 'desktop'] as const;
+const pages = Object.keys(measured);
+const allPresets = ['mobile', 'desktop'] as const;
+const presets = allPresets.filter((preset) =>
+  (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').includes(preset),
+);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const appPort = 4193;
-const apiPort = 54341;
+const appPort = Number(process.env.BENCH_APP_PORT ?? 4193);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 54341);
 const outDir = 'dist-bench';
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
-interface Chunk {
-  file: string;
-  isEntry: boolean;
-  facade: string | null;
-  imports: string[];
-}
-
-function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
-}
-
-/** JS and CSS a page needs before it is interactive: the entry, the app it loads after the first paint and the page's chunk, with what they import. */
+/** Brotli bytes of the JS and CSS the page's HTML asks for before any interaction (scripts/lib/page-assets.ts). */
 function initialBytes(page: string) {
-  const chunks: Chunk[] = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/chunk-modules.json'), 'utf8'));
-  const byFile = new Map(chunks.map((c) => [c.file, c]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    byFile.get(file)?.imports.forEach(visit);
-  };
-  chunks.filter((c) => c.isEntry || c.facade === 'src/main.tsx').forEach((c) => visit(c.file));
-  const pageChunk = chunks.find((c) => c.facade === `src/pages/${pageModules[page]}`);
-  if (pageChunk) visit(pageChunk.file);
-  const html = fs.readFileSync(path.join(outDir, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`), 'utf8');
-  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
-  return {
-    js: [...seen].reduce((sum, file) => sum + gzipSize(file), 0),
-    css: css.reduce((sum, file) => sum + gzipSize(file), 0),
-  };
+  const assets = initialAssets(outDir, budgets.routes[measured[page]].page);
+  const sum = (kind: string) => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.bytes, 0);
+  return { js: sum('js'), css: sum('css') };
 }
 
 async function waitFor(url: string, timeoutMs = 240_000) {
@@ -72,7 +54,7 @@ async function waitFor(url: string, timeoutMs = 240_000) {
   throw new Error(`${url} ne répond pas`);
 }
 
-function lighthouse(url: string, preset: (typeof presets)[number]) {
+function lighthouse(url: string, preset: (typeof allPresets)[number]) {
   const output = path.join('bench-results', 'tmp', `lh-${Date.now()}.json`);
   fs.mkdirSync(path.dirname(output), { recursive: true });
   const args = [
@@ -112,6 +94,10 @@ function lighthouse(url: string, preset: (typeof presets)[number]) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Every script the page fetched, compressed as sent, until Lighthouse saw it idle (network and CPU quiet).
+    idleJsBytes: (report.audits['network-requests']?.details?.items ?? [])
+      .filter((item: { resourceType?: string }) => item.resourceType === 'Script')
+      .reduce((sum: number, item: { transferSize?: number }) => sum + (item.transferSize ?? 0), 0),
     // Lighthouse's own measure of the host's CPU speed: its 4× mobile slowdown takes the host for a
     // desktop-class machine, so a slower host scores worse.
     benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
@@ -123,6 +109,8 @@ const server = spawn('node', ['scripts/preview-local.mjs'], {
     ...process.env,
     STACK_API_PORT: String(apiPort),
     STACK_DB_PORT: String(apiPort + 1),
+    STACK_MAIL_PORT: String(apiPort + 3),
+    STACK_SMTP_PORT: String(apiPort + 4),
     STACK_DATA_DIR: '.local-stack/bench-web',
     STACK_RESET: '1',
     PREVIEW_PORT: String(appPort),
@@ -160,6 +148,7 @@ try {
         lcpMs: Math.round(pick('lcp')),
         tbtMs: Math.round(pick('tbt')),
         cls: Number(pick('cls').toFixed(3)),
+        idleJsBytes: Math.round(pick('idleJsBytes')),
         ...(() => {
           const bytes = initialBytes(page);
           return { jsBytes: bytes.js, cssBytes: bytes.css };
@@ -179,15 +168,15 @@ try {
       2,
     ),
   );
-  const kib = (bytes: number) => (bytes / 1024).toFixed(2);
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
   const table = [
-    `Medians of ${runs} Lighthouse runs per page and preset (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}, 2-core machine, Lighthouse benchmark index ${benchmarkIndex}). JS/CSS: gzipped size, in KiB (1,024 bytes), of what the page loads before it is interactive.`,
+    `Medians of ${runs} Lighthouse runs per page and preset (\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}, 2-core machine, Lighthouse benchmark index ${benchmarkIndex}). Initial JS/CSS: brotli bytes (as sent), in KB (1,000 bytes), of what the page's HTML asks for before any interaction (the size budgets' measure, \`budgets/public-pages.json\`); JS until idle: every script Lighthouse saw fetched before the page went quiet, as transferred.`,
     '',
-    '| Page | Preset | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (gz, KiB) | CSS (gz, KiB) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Page | Preset | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | Initial JS (KB) | JS until idle (KB) | CSS (KB) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| \`${r.page}\` | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kib(r.jsBytes)} | ${kib(r.cssBytes)} |`,
+        `| \`${r.page}\` | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kb(r.jsBytes)} | ${kb(r.idleJsBytes)} | ${kb(r.cssBytes)} |`,
     ),
   ].join('\n');
   writeReadmeBlock('bench-web', table);

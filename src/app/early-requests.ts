@@ -1,9 +1,9 @@
 import { startHeroSlidesRequest } from '@/features/hero/api/request-hero-slides';
 
 /**
- * Pages whose largest element comes with their data (the home hero's first slide): src/boot.ts
- * runs these before it fetches the app, which would otherwise take the bandwidth and the main
- * thread first. The app starts once they settle. Kept tiny: they ship in every page's entry.
+ * Pages whose first data the entry asks for itself (the home hero's slides): src/boot.ts starts
+ * these once the page's largest element is painted, together with the app, whose query then takes
+ * the response over instead of asking again. Kept tiny: they ship in every page's entry.
  */
 export const earlyRequests: Record<string, () => Promise<unknown>> = {
   '/': startHeroSlidesRequest,

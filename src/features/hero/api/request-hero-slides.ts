@@ -33,9 +33,9 @@ export function clearFirstImage() {
 }
 
 /**
- * The first slide's image is the page's largest element: it is shown as the hero's background
- * straight away, without waiting for the app. Resolves once it has loaded (or failed, or when there
- * is none), so the app's download does not compete with it.
+ * The first live slide's image, shown as the hero's background over the published one as soon as
+ * the slides arrive, without waiting for the app. Resolves once it has loaded (or failed, or when
+ * there is none).
  */
 async function showFirstImage(rows: HeroSlide[]) {
   const [first] = liveSlides(rows);
@@ -55,9 +55,10 @@ async function showFirstImage(rows: HeroSlide[]) {
 let early: Promise<HeroSlide[]> | undefined;
 
 /**
- * Started by src/boot.ts on the home page before the app is fetched: the slides' request and the
- * first image need ~2 KB of code instead of the whole app. Resolves once the image has loaded;
- * the hero's query then takes the response over.
+ * Started by src/boot.ts on the home page once it is painted, alongside the app: ~2 KB of code
+ * instead of the whole app, so a first slide changed since the publication (the prerendered page
+ * shows the published one) is on screen before the app has loaded. Resolves once its image has
+ * loaded; the hero's query then takes the response over.
  */
 export async function startHeroSlidesRequest(): Promise<void> {
   early ??= fetchHeroSlides();

@@ -6,9 +6,13 @@ import { useHeroSlides, type HeroSlidesState } from '../api/fetch-hero-slides';
 import type { HeroSlide } from '../slide-window';
 import { HERO_INTERVAL_MS } from '../use-auto-rotate';
 import { preloadHeroSlides } from './hero-backdrop';
+import { HeroSeedProvider } from './hero-seed';
 import { HeroSection } from './hero-section';
 
 vi.mock('../api/fetch-hero-slides', () => ({ useHeroSlides: vi.fn() }));
+// Whether the browser has been idle since the page loaded (the slide engine waits for it).
+const browser = vi.hoisted(() => ({ idle: true }));
+vi.mock('@/lib/use-idle', () => ({ useIdle: () => browser.idle }));
 const mockedUseHeroSlides = vi.mocked(useHeroSlides);
 
 function slide(overrides: Partial<HeroSlide>): HeroSlide {
@@ -42,13 +46,17 @@ function state(overrides: Partial<HeroSlidesState>): HeroSlidesState {
   return { slides: [], isLoading: false, isError: false, ...overrides };
 }
 
-function renderHero() {
+function renderHero(seed: { image: string } | null = null) {
   return render(
     <MemoryRouter>
-      <HeroSection />
+      <HeroSeedProvider seed={seed}>
+        <HeroSection />
+      </HeroSeedProvider>
     </MemoryRouter>,
   );
 }
+
+const publishedImage = () => document.querySelector('img[data-hero-published]');
 
 function activeSlideLabel() {
   const active = document.querySelector('[data-active="true"]');
@@ -72,7 +80,10 @@ function setReducedMotion(matches: boolean) {
 }
 
 beforeAll(() => preloadHeroSlides());
-beforeEach(() => setReducedMotion(false));
+beforeEach(() => {
+  browser.idle = true;
+  setReducedMotion(false);
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -106,6 +117,34 @@ describe('HeroSection', () => {
     expect(screen.queryByRole('button', { name: 'Diapositive suivante' })).not.toBeInTheDocument();
   });
 
+  it('shows the published first slide while the slides load, at high priority, and keeps it while it is still first', () => {
+    mockedUseHeroSlides.mockReturnValue(state({ isLoading: true }));
+    const { rerender } = renderHero({ image: '/images/hero/boutique-mur-led.svg' });
+    expect(publishedImage()).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
+    expect(publishedImage()).toHaveAttribute('fetchpriority', 'high');
+    expect(publishedImage()).toHaveAttribute('width', '1536');
+
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    rerender(
+      <MemoryRouter>
+        <HeroSeedProvider seed={{ image: '/images/hero/boutique-mur-led.svg' }}>
+          <HeroSection />
+        </HeroSeedProvider>
+      </MemoryRouter>,
+    );
+    expect(publishedImage()).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
+  });
+
+  it.each([
+    ['another slide is first now', state({ slides: threeSlides.slice(1) })],
+    ['no slide is live any more', state({})],
+    ['the slides failed to load', state({ isError: true })],
+  ])('drops the published first slide when %s', (_label, value) => {
+    mockedUseHeroSlides.mockReturnValue(value);
+    renderHero({ image: '/images/hero/boutique-mur-led.svg' });
+    expect(publishedImage()).toBeNull();
+  });
+
   it('gives the first slide image priority and explicit dimensions', () => {
     mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
     renderHero();
@@ -115,6 +154,19 @@ describe('HeroSection', () => {
     expect(images[0]).toHaveAttribute('height', '1024');
     expect(images[0]).toHaveAttribute('alt', 'Boutique');
     expect(images[1]).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('loads the slide engine once the page is idle, or at once when a visitor moves to another slide', async () => {
+    browser.idle = false;
+    mockedUseHeroSlides.mockReturnValue(state({ slides: threeSlides }));
+    const user = userEvent.setup();
+    renderHero();
+    // Until then the first image is the backdrop's own layer, drawn by src/boot.ts.
+    expect(screen.queryByTestId('hero-slides')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-hero-first-image]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
+    expect(screen.getByTestId('hero-slides')).toBeInTheDocument();
+    expect(activeSlideLabel()).toBe('2 sur 3');
   });
 
   it('advances every 5000 ms and loops back to the first slide', () => {

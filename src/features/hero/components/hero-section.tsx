@@ -32,7 +32,7 @@ const benefitIcons: Partial<Record<IconName, LucideIcon>> = { PiggyBank, Headpho
  * background slides (spec §2, §4). Loading, failure and "no slide" all show the plain gradient.
  */
 export function HeroSection() {
-  const { slides } = useHeroSlides();
+  const { slides, isLoading } = useHeroSlides();
   const heading = usePageHeading(homeHero.title);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -74,7 +74,13 @@ export function HeroSection() {
 
         {/* The carousel group: the backdrop (positioned against the section, behind the text) and its controls. */}
         <div role="group" aria-roledescription="carrousel" aria-label={heroCarouselText.region}>
-          <HeroBackdrop slides={slides} index={rotation.index} reducedMotion={reducedMotion} rotating={rotating} />
+          <HeroBackdrop
+            slides={slides}
+            index={rotation.index}
+            reducedMotion={reducedMotion}
+            rotating={rotating}
+            loading={isLoading}
+          />
 
           <div
             className="mt-10 flex h-11 items-center justify-between gap-6 sm:h-[4.5rem] lg:mt-14"

@@ -3,11 +3,8 @@ import { useEffect } from 'react';
 import { heroCarouselText } from '@/content/marketing-pages';
 import { cn } from '@/lib/utils';
 import { safeUrl } from '@/lib/safe-url';
+import { HERO_MEDIA_HEIGHT, HERO_MEDIA_WIDTH } from '../media-size';
 import type { HeroSlide } from '../slide-window';
-
-/** Intrinsic size of the hero artwork (and of AI-generated slides, spec §9): reserves the box before decoding. */
-export const HERO_MEDIA_WIDTH = 1536;
-export const HERO_MEDIA_HEIGHT = 1024;
 
 export interface HeroSlidesProps {
   slides: HeroSlide[];
