@@ -18,7 +18,7 @@ import {
 } from '../src/features/catalog/api/catalogue-rows';
 import type { HeroSlide } from '../src/features/hero/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
-import { assistanceRoute, loginRoute, publicRoutes, unsubscribeRoute } from '../src/config/routes';
+import { loginRoute, prerenderedRoutes, publicRoutes } from '../src/config/routes';
 import { pageModuleUrls, preloadedFonts, readManifest } from './lib/page-assets';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
@@ -158,7 +158,7 @@ try {
   const shell = template.replace('</head>', `    ${preloads}\n  </head>`);
   writeAtomically(path.join(outDir, 'spa.html'), shell);
   writeAtomically(path.join(outDir, '404.html'), shell);
-  const routes = [...publicRoutes, loginRoute, unsubscribeRoute, assistanceRoute, ...cataloguePages];
+  const routes = [...prerenderedRoutes, ...cataloguePages];
   for (const route of routes) {
     const { html, title, head, pageModule } = await render(route.path, siteUrl, catalogue, seoRows, heroSlides);
     const page = template

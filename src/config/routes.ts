@@ -247,3 +247,6 @@ export const loginRoute: PublicRouteMeta = {
   description:
     'Espace réservé aux équipes VisioLease : catalogue, commandes, devis, prospects et référencement du site.',
 };
+
+/** Every page the build prerenders besides the catalogue's: the prerenderer and the size budgets read this one list. */
+export const prerenderedRoutes: PublicRouteMeta[] = [...publicRoutes, loginRoute, unsubscribeRoute, assistanceRoute];
