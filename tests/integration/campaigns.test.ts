@@ -12,7 +12,7 @@ import { anon, apiUrl, service, signedIn, staff, type Client } from './support';
  * headers to the local inbox, the unsubscribe link, and who may do what. The integration stack has
  * no delivery timer: only these calls advance campaigns.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 const tag = Date.now().toString(36);
 // A score no seeded lead has: the segment holds only this file's leads.
 const segment = {

@@ -12,7 +12,7 @@ import { admin, anon, apiUrl, service, staff, type Client } from './support';
  * fake Resend API on loopback — answering 500 to play an outage — or to the local inbox.
  * The integration stack has no delivery timer: only these calls deliver.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 
 interface ProviderCall {
   idempotencyKey: string | undefined;

@@ -18,7 +18,7 @@ import { apiUrl, newStaffAccount, service, signedIn, type Client } from './suppo
  * 9 unsubscribe tokens readable by nobody, 10 notes deleted by their author or an admin, sent
  * campaigns archived not deleted, the outbox in the audit trail.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 const tag = Date.now().toString(36);
 const address = (name: string) => `${name}.${tag}@exemple.fr`;
 const FORBIDDEN = '42501';

@@ -442,7 +442,7 @@ describe('the daily retention job', () => {
       SUPABASE_URL: apiUrl,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       RESEND_API_KEY: 're_test_key',
-      RESEND_API_URL: `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`,
+      RESEND_API_URL: `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`,
     };
     const response = await createHandler((key) => env[key])(
       new Request('http://functions.local/deliver-emails', {

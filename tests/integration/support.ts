@@ -6,7 +6,7 @@ import type { Database } from '../../src/lib/database.types';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 
 /** The integration run's stack (started by tests/support/global-setup.ts). */
-export const apiUrl = `http://127.0.0.1:${process.env.STACK_API_PORT ?? 55421}`;
+export const apiUrl = `http://127.0.0.1:${process.env.STACK_API_PORT ?? 31421}`;
 
 export type Client = SupabaseClient<Database>;
 

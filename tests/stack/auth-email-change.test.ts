@@ -7,7 +7,7 @@ import { ANON_KEY, apiUrl, createTestUser, databaseUrl, serviceClient, type Test
  * double_confirm_changes = true`, the address changes only once a link sent to the new address
  * and one sent to the current address have both been followed.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 const V = { 'X-Supabase-Api-Version': '2024-01-01' };
 const SUBJECT = 'Confirmez le changement d’adresse e-mail de votre compte VisioLease';
 const SINGLE = {

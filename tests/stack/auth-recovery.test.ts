@@ -16,7 +16,7 @@ import {
  * Password recovery and invitations as the back-office uses them through supabase-js: the
  * e-mail lands in the local inbox, its link carries a token_hash, verifyOtp spends it.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 const { siteUrl } = loadConfig().authEmail;
 const V = { 'X-Supabase-Api-Version': '2024-01-01' };
 const APP = 'http://localhost:4173/admin/reset-password';

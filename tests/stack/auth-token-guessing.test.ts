@@ -16,7 +16,7 @@ import {
  * Guessing the 6-digit code of a reset or invitation link (issue 25 §1). The code is never
  * e-mailed (the links carry a token_hash), but POST /verify accepts it with the address.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 const V = { 'X-Supabase-Api-Version': '2024-01-01' };
 const CODE_INVALID = { code: 'otp_expired', message: 'Token has expired or is invalid' };
 const LINK_INVALID = { code: 'otp_expired', message: 'Email link is invalid or has expired' };

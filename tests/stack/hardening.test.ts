@@ -123,7 +123,7 @@ function getWithHost(port: number, path: string, host: string): Promise<number> 
 }
 
 describe('DNS rebinding: only loopback names and the configured host are answered', () => {
-  const mailPort = Number(process.env.STACK_MAIL_PORT ?? 55424);
+  const mailPort = Number(process.env.STACK_MAIL_PORT ?? 31424);
   it.each([
     ['the API', apiPort, '/rest/v1/products?select=id&limit=1'],
     ['the inbox', mailPort, '/api/v1/messages'],

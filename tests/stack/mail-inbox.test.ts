@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
  * The local inbox, as developers and tests use it: SMTP in, Mailpit's JSON API and web page out,
  * and the Resend-compatible endpoint the deliver-emails function sends through locally.
  */
-const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 55424}`;
+const inbox = `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`;
 const smtp = nodemailer.createTransport({
   host: '127.0.0.1',
-  port: Number(process.env.STACK_SMTP_PORT ?? 55425),
+  port: Number(process.env.STACK_SMTP_PORT ?? 31425),
   secure: false,
   ignoreTLS: true,
 });

@@ -5,8 +5,8 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/con
 
 export { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY };
 
-export const apiPort = Number(process.env.STACK_API_PORT ?? 55421);
-export const dbPort = Number(process.env.STACK_DB_PORT ?? 55422);
+export const apiPort = Number(process.env.STACK_API_PORT ?? 31421);
+export const dbPort = Number(process.env.STACK_DB_PORT ?? 31422);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 /**
  * `postgres` on the database the stack serves: the embedded one's socket, or the real

@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// The test stacks listen below Linux's ephemeral range (32768–60999): the suites open thousands of
+// outgoing connections (the real-PostgreSQL layer one per request), and a port still held by one of
+// them when the next layer starts made that layer's stack fail with EADDRINUSE.
 export const TEST_STACK_ENV = {
   STACK_DATA_DIR: '.local-stack/test',
-  STACK_API_PORT: '55421',
-  STACK_DB_PORT: '55422',
-  STACK_MAIL_PORT: '55424',
-  STACK_SMTP_PORT: '55425',
+  STACK_API_PORT: '31421',
+  STACK_DB_PORT: '31422',
+  STACK_MAIL_PORT: '31424',
+  STACK_SMTP_PORT: '31425',
   // Tests run the deliver-emails function themselves, when they choose.
   STACK_EMAIL_DELIVERY_INTERVAL_MS: '0',
   STACK_MIGRATIONS_DIR: ['supabase/migrations', 'tests/stack/fixtures/migrations'].join(path.delimiter),
