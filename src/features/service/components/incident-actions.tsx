@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { z } from '@/lib/zod';
 import { technicianName, type Technician } from '../api/fetch-technicians';
 import { useSetIncidentStatus } from '../api/incident-actions';
-import { incidentStatusLabels, nextIncidentStatuses, type IncidentStatus } from '../status';
+import { incidentStatusLabels, nextIncidentStatuses, type IncidentStatus } from '@/lib/service-status';
 
 const planSchema = z.object({
   technicianId: z.string().min(1, { error: 'Choisissez le technicien.' }),

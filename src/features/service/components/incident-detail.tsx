@@ -15,7 +15,7 @@ import { useAddIncidentNote, useIncidentNotes } from '../api/incident-notes';
 import { useIncidentPhotos, useObjectUrl, type IncidentPhoto } from '../api/incident-photos';
 import { useTechnicians, technicianName } from '../api/fetch-technicians';
 import { formatDateTimeShort } from '../format';
-import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '../status';
+import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '@/lib/service-status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';
 import { IncidentActions } from './incident-actions';
 

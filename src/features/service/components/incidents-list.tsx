@@ -20,7 +20,7 @@ import {
   isIncidentType,
   type IncidentStatus,
   type IncidentType,
-} from '../status';
+} from '@/lib/service-status';
 import { IncidentsTable } from './incidents-table';
 
 const lateOptions = ['late'] as const;

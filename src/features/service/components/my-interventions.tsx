@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { useMyInterventions } from '../api/fetch-my-interventions';
 import { formatDateTimeShort } from '../format';
-import { incidentTypeLabel, visitKindLabels } from '../status';
+import { incidentTypeLabel, visitKindLabel } from '@/lib/service-status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';
 
 /**
@@ -97,7 +97,7 @@ export function MyInterventions({ asPage = true }: { asPage?: boolean }) {
                       className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
                     >
                       <span className="text-sm">
-                        <span className="font-medium">{visitKindLabels[visit.kind] ?? visit.kind}</span>
+                        <span className="font-medium">{visitKindLabel(visit.kind)}</span>
                         {' · '}
                         <Link
                           to={paths.admin.contract(visit.contract_id)}

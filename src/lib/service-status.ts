@@ -1,5 +1,10 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 
+/**
+ * The after-sales values (incidents, service visits) with their French names, shared by the
+ * incident screens and the contract screen; they mirror the database's CHECKs.
+ */
+
 /** The statuses of public.incidents (incidents_status_check), in their order, with the French names. */
 export const incidentStatuses = ['open', 'planned', 'in_progress', 'resolved', 'closed'] as const;
 export type IncidentStatus = (typeof incidentStatuses)[number];
@@ -64,3 +69,7 @@ export const visitKindLabels: Record<string, string> = {
   maintenance: 'Maintenance préventive',
   intervention: 'Intervention',
 };
+export const visitKindLabel = (kind: string) => visitKindLabels[kind] ?? kind;
+
+const visitStatusLabels: Record<string, string> = { planned: 'Planifiée', done: 'Effectuée', cancelled: 'Annulée' };
+export const visitStatusLabel = (status: string) => visitStatusLabels[status] ?? status;
