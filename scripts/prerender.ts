@@ -19,7 +19,7 @@ import {
 import type { HeroSlide } from '../src/features/hero/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { loginRoute, prerenderedRoutes, publicRoutes } from '../src/config/routes';
-import { pageModuleUrls, preloadedFonts, readManifest } from './lib/page-assets';
+import { pageModuleUrls, readManifest } from './lib/page-assets';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
 const template = shellTemplate();
@@ -70,14 +70,12 @@ function readEnvFile(): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-/** The above-the-fold font, and a connection to the API opened before its first request (the home hero's slides). */
+/**
+ * A connection to the API opened before its first request (the home hero's slides). No font is
+ * preloaded: src/boot.ts loads Inter once the page is painted.
+ */
 function sharedPreloads(): string {
-  return [
-    `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
-    ...preloadedFonts(outDir).map(
-      (file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`,
-    ),
-  ].join('\n    ');
+  return `<link rel="preconnect" href="${apiOrigin}" crossorigin>`;
 }
 
 /**

@@ -1,10 +1,10 @@
-// The HTML entry. A prerendered page is painted before any application code is fetched: on a
-// phone's connection the scripts would otherwise share the bandwidth with the stylesheet and the
-// font the first paint needs. The app (main.tsx) then hydrates what is already on screen.
-import '@fontsource-variable/inter/index.css';
+// The HTML entry. A prerendered page is painted before any application code or web font is
+// fetched: on a phone's connection they would otherwise share the bandwidth with the stylesheet and
+// the image the first paint needs. The app (main.tsx) then hydrates what is already on screen.
 import './index.css';
 import { captureEarlyClicks } from './app/early-clicks';
 import { earlyRequests } from './app/early-requests';
+import { applyCachedWebFont, applyWebFont, prefetchWebFont } from './app/web-font';
 
 /** Modules of this page that the prerenderer listed (scripts/prerender.ts), fetched together. */
 function preloadPageModules() {
@@ -73,9 +73,11 @@ function afterLargestPaint(callback: () => void) {
 
 const prerendered = document.getElementById('root')?.hasChildNodes();
 const early = earlyRequests[window.location.pathname];
+applyCachedWebFont();
 if (prerendered) captureEarlyClicks();
 if (!prerendered || document.visibilityState !== 'visible') {
   // Nothing to paint first (the admin shell), or a tab opened in the background, which paints nothing.
+  applyWebFont();
   start();
 } else {
   afterLargestPaint(() => {
@@ -83,5 +85,6 @@ if (!prerendered || document.visibilityState !== 'visible') {
     // waits for it. A failed early request is reported by the page itself, whose query takes it over.
     early?.().catch(() => undefined);
     start();
+    prefetchWebFont();
   });
 }

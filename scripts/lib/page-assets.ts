@@ -1,5 +1,5 @@
 // What a prerendered page asks for before any interaction, read from a production build's Vite
-// manifest: the HTML entry (src/boot.ts) with its imports, the stylesheet, the preloaded font, and
+// manifest: the HTML entry (src/boot.ts) with its imports, the stylesheet, the web font, and
 // the modules boot.ts preloads once the page is painted (the app, src/main.tsx, and the page's own
 // chunk, with everything they import). scripts/prerender.ts writes those lists into each page;
 // the size budgets (scripts/budgets/check.ts) and bench:web weigh them.
@@ -37,8 +37,8 @@ export function pageModuleUrls(manifest: Manifest, pageModule: string): string[]
     .map((key) => `/${manifest[key].file}`);
 }
 
-/** The above-the-fold font (Inter's latin subset), preloaded by every prerendered page. */
-export function preloadedFonts(outDir: string): string[] {
+/** The web font every page fetches once it is painted (Inter's latin subset, through src/boot.ts). */
+export function webFonts(outDir: string): string[] {
   return fs
     .readdirSync(path.join(outDir, 'assets'))
     .filter((file) => /^inter-latin-wght-normal.*\.woff2$/.test(file))
@@ -79,6 +79,6 @@ export function initialAssets(outDir: string, pageModule: string): PageAsset[] {
   return [
     ...js.map((file) => asset(file, 'js')),
     ...css.map((file) => asset(file, 'css')),
-    ...preloadedFonts(outDir).map((file) => asset(file, 'font')),
+    ...webFonts(outDir).map((file) => asset(file, 'font')),
   ];
 }

@@ -4,6 +4,7 @@ import { PublicLayout } from './layout/public-layout';
 import { Loading } from '@/components/ui/spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFocusReset } from './route-focus-reset';
+import { WebFontAfterNavigation } from './web-font-navigation';
 import {
   adminArea as AdminArea,
   loginPage as LoginPage,
@@ -16,6 +17,7 @@ export function AppRoutes() {
   return (
     <>
       <RouteFocusReset />
+      <WebFontAfterNavigation />
       <Routes>
         <Route element={<PublicLayout />}>
           {Object.entries(publicPages).map(([path, Page]) => (
