@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { replayEarlyClick } from '@/app/early-clicks';
 import { preloadRoute } from '@/app/route-table';
@@ -16,9 +15,13 @@ const landing = { href: window.location.href, referrer: document.referrer };
 void import('@/app/attribution').then(({ startAttribution }) => startAttribution(landing));
 await preloadRoute(window.location.pathname);
 // Each in a task of its own, so that no single task blocks a slow phone for long: the modules'
-// evaluation above, tailwind-merge's class map (built on its first call), then hydration's slices.
+// evaluation above, tailwind-merge's class map (built on its first call), React DOM's evaluation
+// (the largest module: already downloaded with the framework chunk, evaluated apart), then
+// hydration's slices.
 await nextTask();
 cn('p-0');
+await nextTask();
+const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 const app = (
   <StrictMode>

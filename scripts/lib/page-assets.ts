@@ -27,14 +27,25 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+/**
+ * What starts the app: src/main.tsx, and React DOM's client, which main.tsx imports apart to
+ * evaluate it in a task of its own (its own tiny chunk over the framework's).
+ */
+const appModules = ['src/main.tsx', 'node_modules/react-dom/client.js'];
+
+/** Manifest keys of the app's and the page's modules with everything they import statically. */
+function appAndPage(manifest: Manifest, pageModule: string, seen = new Set<string>()): Set<string> {
+  for (const key of [...appModules, pageModule]) {
+    if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
+    closure(manifest, key, seen);
+  }
+  return seen;
+}
+
 /** The page's modules beyond the entry, as URLs: the list src/boot.ts preloads after the first paint. */
 export function pageModuleUrls(manifest: Manifest, pageModule: string): string[] {
   const entry = closure(manifest, 'index.html');
-  for (const key of ['src/main.tsx', pageModule])
-    if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
-  return [...closure(manifest, 'src/main.tsx', closure(manifest, pageModule))]
-    .filter((key) => !entry.has(key))
-    .map((key) => `/${manifest[key].file}`);
+  return [...appAndPage(manifest, pageModule)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
 }
 
 /** The web font every page fetches once it is painted (Inter's latin subset, through src/boot.ts). */
@@ -67,7 +78,7 @@ const unhashed = (file: string) => path.basename(file).replace(/-[\w-]{8}(?=\.\w
 /** Every file the prerendered page of `pageModule` asks for before any interaction, with its weight. */
 export function initialAssets(outDir: string, pageModule: string): PageAsset[] {
   const manifest = readManifest(outDir);
-  const keys = closure(manifest, 'src/main.tsx', closure(manifest, pageModule, closure(manifest, 'index.html')));
+  const keys = appAndPage(manifest, pageModule, closure(manifest, 'index.html'));
   const js = [...keys].map((key) => manifest[key].file);
   const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
   const asset = (file: string, kind: PageAsset['kind']): PageAsset => ({
