@@ -54,9 +54,13 @@ export function applyWebFont(display: FontDisplay = 'swap') {
   for (const face of (faces ??= createFaces(display))) document.fonts.add(face);
 }
 
-/** At the entry, before the first paint: the font this browser already holds applies from the first paint. */
+/**
+ * At the entry: the font this browser already holds applies from the first paint. Only before that
+ * paint: a face added to text already on screen would hide it while it loads, then could swap.
+ */
 export function applyCachedWebFont() {
-  if (remember()) applyWebFont('optional');
+  const painted = performance.getEntriesByType('paint').length > 0;
+  if (remember() && !painted) applyWebFont('optional');
 }
 
 /**
