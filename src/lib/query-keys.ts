@@ -26,5 +26,7 @@ export const queryRoots = {
   seo: ['seo'],
   sitePublications: ['site-publications'],
   staff: ['staff-directory'],
+  /** The technicians' list, read by the contracts' and the incidents' pickers. */
+  technicians: ['technicians'],
   userRoles: ['user-roles'],
 } as const;

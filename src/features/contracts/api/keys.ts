@@ -27,5 +27,4 @@ export const contractKeys = {
   list: (query: ContractListQuery) => [...contractKeys.lists(), query] as const,
   details: () => [...contractKeys.all, 'detail'] as const,
   detail: (id: string) => [...contractKeys.details(), id] as const,
-  technicians: () => [...contractKeys.all, 'technicians'] as const,
 };

@@ -20,8 +20,8 @@ vi.mock('../api/contract-writes', () => ({
   signInstallationReport: vi.fn(),
   recordEndOfLease: vi.fn(),
 }));
-vi.mock('../api/fetch-technicians', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/fetch-technicians')>()),
+vi.mock('@/lib/technicians', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/technicians')>()),
   useTechnicians: () => ({
     data: [{ id: 'b3f1c2a4-0000-4000-8000-00000000000b', email: 'technique@example.com', full_name: 'Nicolas Perrin' }],
     isPending: false,

@@ -31,7 +31,6 @@ export const incidentKeys = {
   detail: (id: string) => [...incidentKeys.details(), id] as const,
   notes: (id: string) => [...incidentKeys.detail(id), 'notes'] as const,
   photos: (id: string) => [...incidentKeys.detail(id), 'photos'] as const,
-  technicians: () => [...incidentKeys.all, 'technicians'] as const,
   mine: (userId: string) => [...incidentKeys.all, 'mine', userId] as const,
   contractChoices: (search: string) => [...incidentKeys.all, 'contract-choices', search] as const,
   contract: (id: string) => [...incidentKeys.all, 'contract', id] as const,

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { z } from '@/lib/zod';
-import { technicianName, type Technician } from '../api/fetch-technicians';
+import { technicianName, type Technician } from '@/lib/technicians';
 import { useSetIncidentStatus } from '../api/incident-actions';
 import { incidentStatusLabels, nextIncidentStatuses, type IncidentStatus } from '@/lib/service-status';
 

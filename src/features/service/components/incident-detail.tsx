@@ -13,7 +13,7 @@ import { useCan } from '@/lib/use-can';
 import { useIncident, type IncidentDetail as Detail } from '../api/fetch-incident';
 import { useAddIncidentNote, useIncidentNotes } from '../api/incident-notes';
 import { useIncidentPhotos, useObjectUrl, type IncidentPhoto } from '../api/incident-photos';
-import { useTechnicians, technicianName } from '../api/fetch-technicians';
+import { useTechnicians, technicianName } from '@/lib/technicians';
 import { formatDateTimeShort } from '../format';
 import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '@/lib/service-status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';

@@ -1,23 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/db';
+import { queryRoots } from '@/lib/query-keys';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { contractKeys } from './keys';
 
+/**
+ * Staff holding the role « technicien » (public.list_technicians: contracts or service readers),
+ * for the pickers of an installation and of an incident: one list, one cache entry for both.
+ */
 export interface Technician {
   id: string;
   email: string;
   full_name: string | null;
 }
 
-/** Staff holding the technicien role (public.list_technicians: contracts or service readers). */
 export async function fetchTechnicians(): Promise<Technician[]> {
   const supabase = await getSupabase();
   return unwrap(await supabase.rpc('list_technicians')) ?? [];
 }
 
-export function useTechnicians() {
+export function useTechnicians(enabled = true) {
   return useQuery(
-    queryOptions({ queryKey: contractKeys.technicians(), queryFn: fetchTechnicians, staleTime: 5 * 60_000 }),
+    queryOptions({ queryKey: queryRoots.technicians, queryFn: fetchTechnicians, staleTime: 5 * 60_000, enabled }),
   );
 }
 
