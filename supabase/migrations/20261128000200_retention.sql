@@ -641,6 +641,37 @@ begin
 end;
 $$;
 
+-- What an erasure must keep for the mailbox `box`, table by table with its count and why (only
+-- the tables holding something), then the request itself, which is always kept.
+create function private.erasure_kept(box text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select coalesce(jsonb_agg(jsonb_build_object('table', k.name, 'count', k.n, 'reason', k.reason) order by k.position), '[]'::jsonb)
+         || jsonb_build_array(jsonb_build_object('table', 'data_requests', 'count', 1, 'reason',
+              'Cette demande : preuve de sa prise en charge, conservée 3 ans après la réponse.'))
+    from (values
+      (1, 'orders', (select count(*) from public.orders o where private.mailbox(o.customer_email) = box),
+       'Commandes : documents commerciaux et comptables conservés 10 ans (Code de commerce, art. L123-22).'),
+      (2, 'contracts', (select count(*) from public.contracts c where private.mailbox(c.customer_email) = box),
+       'Contrats : conservés pendant leur durée puis 10 ans (Code de commerce, art. L110-4), avec leurs équipements et interventions.'),
+      (3, 'incidents', (select count(*) from public.incidents i where private.mailbox(i.reporter_email) = box),
+       'Incidents signalés : preuve des délais d’intervention promis, conservés avec leur contrat.'),
+      (4, 'offers', (select count(*) from public.offers f where private.mailbox(f.client_email) = box),
+       'Devis acceptés ou liés à un contrat : ils fondent une commande et sont conservés avec elle.'),
+      (5, 'email_outbox', (select count(*) from public.email_outbox e where private.mailbox(e.recipient) = box),
+       'E-mails d’une commande, d’un contrat ou d’un incident conservés : preuve d’envoi, conservés avec eux.'),
+      (6, 'email_unsubscribes', (select count(*) from public.email_unsubscribes s where private.mailbox(s.email) = box),
+       'Désinscription : l’adresse reste dans la liste d’opposition pour ne plus jamais recevoir nos campagnes.'),
+      (7, 'users', (select count(*) from auth.users u where private.mailbox(u.email) = box),
+       'Compte de l’équipe et traces de ses actions (notes, historique, journal d’audit) : à gérer depuis la page Équipe.')
+    ) as k(position, name, n, reason)
+   where k.n > 0;
+end;
+
 -- == Data rights: erasing what the law allows ==========================================
 -- Requests and leads are anonymised (their notes, e-mails and campaign sends deleted), offers
 -- never accepted are deleted; what the law makes us keep stays and is said, with why. Every
@@ -711,44 +742,7 @@ begin
   get diagnostics n = row_count;
   erased := private.add_counts(erased, jsonb_build_object('audit_entries_deleted', n));
 
-  -- What stays, and why.
-  select count(*) into n from public.orders o where private.mailbox(o.customer_email) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'orders', 'count', n, 'reason',
-      'Commandes : documents commerciaux et comptables conservés 10 ans (Code de commerce, art. L123-22).');
-  end if;
-  select count(*) into n from public.contracts c where private.mailbox(c.customer_email) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'contracts', 'count', n, 'reason',
-      'Contrats : conservés pendant leur durée puis 10 ans (Code de commerce, art. L110-4), avec leurs équipements et interventions.');
-  end if;
-  select count(*) into n from public.incidents i where private.mailbox(i.reporter_email) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'incidents', 'count', n, 'reason',
-      'Incidents signalés : preuve des délais d’intervention promis, conservés avec leur contrat.');
-  end if;
-  select count(*) into n from public.offers f where private.mailbox(f.client_email) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'offers', 'count', n, 'reason',
-      'Devis acceptés ou liés à un contrat : ils fondent une commande et sont conservés avec elle.');
-  end if;
-  select count(*) into n from public.email_outbox e where private.mailbox(e.recipient) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'email_outbox', 'count', n, 'reason',
-      'E-mails d’une commande, d’un contrat ou d’un incident conservés : preuve d’envoi, conservés avec eux.');
-  end if;
-  select count(*) into n from public.email_unsubscribes s where private.mailbox(s.email) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'email_unsubscribes', 'count', n, 'reason',
-      'Désinscription : l’adresse reste dans la liste d’opposition pour ne plus jamais recevoir nos campagnes.');
-  end if;
-  select count(*) into n from auth.users u where private.mailbox(u.email) = box;
-  if n > 0 then
-    kept := kept || jsonb_build_object('table', 'users', 'count', n, 'reason',
-      'Compte de l’équipe et traces de ses actions (notes, historique, journal d’audit) : à gérer depuis la page Équipe.');
-  end if;
-  kept := kept || jsonb_build_object('table', 'data_requests', 'count', 1, 'reason',
-    'Cette demande : preuve de sa prise en charge, conservée 3 ans après la réponse.');
+  kept := private.erasure_kept(box);
 
   report := jsonb_build_object('erased', erased, 'kept', kept);
   if p_apply then
