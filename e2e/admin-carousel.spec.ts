@@ -113,6 +113,73 @@ test('upload an image, create a slide, see it in the public hero, edit it and de
   expect(gone).toEqual([]);
 });
 
+test('a 1200-pixel PNG slide gets its 640 and 1024 WebP sizes in storage, in its row and in the hero’s srcset', async ({
+  page,
+}, testInfo) => {
+  await openCarousel(page);
+  // A real 1200 × 800 PNG, drawn by the browser itself, so the upload has something to decode.
+  const pngBase64 = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: 800 });
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const gradient = context.createLinearGradient(0, 0, 1200, 800);
+    gradient.addColorStop(0, '#06122a');
+    gradient.addColorStop(1, '#22d3ee');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1200, 800);
+    return canvas.toDataURL('image/png').split(',')[1] as string;
+  });
+  const file = testInfo.outputPath('slide-e2e-1200.png');
+  fs.writeFileSync(file, Buffer.from(pngBase64, 'base64'));
+  const sizedTitle = `Slide E2E tailles ${suffix}`;
+
+  await page.getByTestId('carousel-file-input').setInputFiles(file);
+  await expect(page.getByText('Média uploadé avec succès')).toBeVisible();
+  const imageUrl = (await page.getByRole('img', { name: 'Aperçu du média de la slide' }).getAttribute('src')) ?? '';
+  const name = imageUrl.split('/carousel-media/')[1] as string;
+  expect(name).toMatch(/^\d{13}-[a-z0-9]+\.png$/);
+  const stem = name.replace(/\.png$/, '');
+  storedObjects.push(name, `${stem}-640w.webp`, `${stem}-1024w.webp`);
+
+  // Storage holds the two sizes smaller than the original, as WebP of their width, and no 1600.
+  const { data: listed } = await db.storage.from('carousel-media').list('', { search: stem });
+  expect(listed?.map((object) => object.name).sort()).toEqual([`${stem}-1024w.webp`, `${stem}-640w.webp`, name]);
+  for (const width of [640, 1024]) {
+    const { data: blob, error } = await db.storage.from('carousel-media').download(`${stem}-${width}w.webp`);
+    expect(error).toBeNull();
+    const bytes = Buffer.from(await (blob as Blob).arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const decoded = await page.evaluate(async (base64) => {
+      const body = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([body], { type: 'image/webp' }));
+      return { width: bitmap.width, height: bitmap.height };
+    }, bytes.toString('base64'));
+    expect(decoded).toEqual({ width, height: Math.round((800 * width) / 1200) });
+  }
+
+  await page.getByLabel('Titre', { exact: true }).fill(sizedTitle);
+  await page.getByLabel('Position').fill('0');
+  await page.getByRole('button', { name: 'Créer la slide' }).click();
+  await expect(page.getByText('Slide créée')).toBeVisible();
+  const { data: rows } = await db
+    .from('hero_carousel_slides')
+    .select('image_url, media_type, image_width, image_variant_widths')
+    .eq('title', sizedTitle);
+  expect(rows).toEqual([
+    { image_url: imageUrl, media_type: 'image', image_width: 1200, image_variant_widths: [640, 1024] },
+  ]);
+
+  // The home page's hero offers the sizes to the browser.
+  await page.goto('/');
+  const heroImage = page.locator(`[data-testid="hero-slides"] img[src="${imageUrl}"]`);
+  const base = imageUrl.replace(/\.png$/, '');
+  await expect(heroImage).toHaveAttribute(
+    'srcset',
+    `${base}-640w.webp 640w, ${base}-1024w.webp 1024w, ${imageUrl} 1200w`,
+  );
+  await expect(heroImage).toHaveAttribute('sizes', '100vw');
+});
+
 test('the AI prompt must not be blank; an unconfigured generator explains itself in French', async ({ page }) => {
   await openCarousel(page);
   await page.getByRole('tab', { name: 'Générer IA' }).click();
