@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
+import { publishAsAdmin, served } from './support/publish';
 
 /**
  * /admin/carousel as the seeded admin against the local stack: upload, create, see it in the
@@ -18,10 +19,14 @@ const PNG = Buffer.from(
   'base64',
 );
 const storedObjects: string[] = [];
+// Set once a test has published the site with one of its slides: it is published again without.
+let published = false;
 
 test.afterAll(async () => {
+  test.setTimeout(120_000);
   await db.from('hero_carousel_slides').delete().like('title', `Slide E2E%${suffix}`);
   if (storedObjects.length) await db.storage.from('carousel-media').remove(storedObjects);
+  if (published) await publishAsAdmin();
 });
 
 async function openCarousel(page: Page) {
@@ -113,9 +118,11 @@ test('upload an image, create a slide, see it in the public hero, edit it and de
   expect(gone).toEqual([]);
 });
 
-test('a 1200-pixel PNG slide gets its 640 and 1024 WebP sizes in storage, in its row and in the hero’s srcset', async ({
+test('a 1200-pixel PNG slide gets its 640 and 1024 WebP sizes in storage, in its row, in the hero’s srcset and, once published, in the prerendered page', async ({
   page,
+  browser,
 }, testInfo) => {
+  test.setTimeout(240_000);
   await openCarousel(page);
   // A real 1200 × 800 PNG, drawn by the browser itself, so the upload has something to decode.
   const pngBase64 = await page.evaluate(() => {
@@ -173,11 +180,48 @@ test('a 1200-pixel PNG slide gets its 640 and 1024 WebP sizes in storage, in its
   await page.goto('/');
   const heroImage = page.locator(`[data-testid="hero-slides"] img[src="${imageUrl}"]`);
   const base = imageUrl.replace(/\.png$/, '');
-  await expect(heroImage).toHaveAttribute(
-    'srcset',
-    `${base}-640w.webp 640w, ${base}-1024w.webp 1024w, ${imageUrl} 1200w`,
-  );
+  const srcSet = `${base}-640w.webp 640w, ${base}-1024w.webp 1024w, ${imageUrl} 1200w`;
+  await expect(heroImage).toHaveAttribute('srcset', srcSet);
   await expect(heroImage).toHaveAttribute('sizes', '100vw');
+
+  // Published, it is the prerendered page's first slide: preloaded from the head with the same
+  // srcset and drawn from the first paint with it.
+  published = true;
+  await publishAsAdmin();
+  const { html } = await served('/');
+  expect(html).toContain(
+    `<link rel="preload" as="image" href="${imageUrl}" imagesrcset="${srcSet}" imagesizes="100vw" fetchpriority="high">`,
+  );
+  // Nothing else is high priority: our preload, React's own for the image, and the image itself.
+  const highPriority = html.match(/<[^<>]*fetchpriority="high"[^<>]*>/gi) ?? [];
+  expect(highPriority).toHaveLength(3);
+  for (const tag of highPriority) expect(tag.toLowerCase()).toContain(`srcset="${srcSet}"`);
+
+  // A phone with an empty cache (a cached larger candidate would be reused) fetches the 640 size
+  // and never the original; the hydrated image keeps the srcset, with no mismatch reported.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'fr-FR' });
+  const visitor = await phone.newPage();
+  const requested: string[] = [];
+  const errors: string[] = [];
+  visitor.on('request', (request) => requested.push(request.url()));
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  visitor.on('pageerror', (error) => errors.push(error.message));
+  await visitor.goto(new URL('/', testInfo.project.use.baseURL).href);
+  const publishedImage = visitor.locator('img[data-hero-published]');
+  await expect(publishedImage).toHaveAttribute('srcset', srcSet);
+  await expect(publishedImage).toHaveAttribute('sizes', '100vw');
+  await expect(publishedImage).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => publishedImage.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+    .toBe(`${base}-640w.webp`);
+  await expect(visitor.getByTestId('hero-slides')).toBeAttached();
+  await expect(visitor.locator(`[data-testid="hero-slides"] img[src="${imageUrl}"]`)).toHaveAttribute('srcset', srcSet);
+  expect(requested).toContain(`${base}-640w.webp`);
+  expect(requested).not.toContain(imageUrl);
+  expect(errors).toEqual([]);
+  await phone.close();
 });
 
 test('the AI prompt must not be blank; an unconfigured generator explains itself in French', async ({ page }) => {
