@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Database } from '../src/lib/database.types';
-import { ANON_KEY } from '../supabase/local/config';
-import { seededUsers, serviceClient } from './support/clients';
+import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
-import { e2eStack } from './support/stack-env';
+import { publishAsAdmin, served } from './support/publish';
 
 /**
  * Issue 17 §4–§5 on the production build: what staff save reaches the HTML the server sends
@@ -22,12 +19,6 @@ const product = { name: `Mur LED E2E ${run}`, slug: `mur-led-e2e-${run}` };
 const seededCategoryId = '5eed0010-0000-4000-8000-000000000001';
 const outDir = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 
-/** The page as the static server sends it: no browser, no JavaScript. */
-async function served(pagePath: string) {
-  const response = await fetch(`${e2eStack.appUrl}${pagePath}`, { cache: 'no-store' });
-  return { status: response.status, html: await response.text() };
-}
-
 /** « Publier », then wait for the preview's hook to have prerendered the pages again. */
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publier' }).click();
@@ -35,17 +26,6 @@ async function publish(page: Page) {
   await expect(page.getByRole('button', { name: 'Publier' })).toBeEnabled({ timeout: 120_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Publiée', { exact: true })).toBeVisible();
-}
-
-/** Puts the site back as the seed built it, for the specs that run after this one. */
-async function publishAsAdmin() {
-  const admin = createClient<Database>(e2eStack.apiUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  await admin.auth.signInWithPassword(seededUsers.admin);
-  const { error } = await admin.functions.invoke('publish-site', { body: {} });
-  if (error) throw error;
 }
 
 type SeoRow = Database['public']['Tables']['seo_content']['Row'];

@@ -55,7 +55,7 @@ export async function render(
   const { seed, seo } = prerenderCataloguePage(url, catalogue, siteUrl);
   const seoSeed = seoSeedOf(url, seoRows);
   const heroImage = url === '/' ? firstSlideImage(heroSlides) : undefined;
-  const heroSeed = heroImage ? { image: heroImage } : null;
+  const heroSeed = heroImage ? { image: heroImage.src, srcSet: heroImage.srcSet } : null;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

@@ -646,6 +646,8 @@ export type Database = {
           generation_prompt: string | null;
           id: string;
           image_url: string;
+          image_variant_widths: number[];
+          image_width: number | null;
           media_type: string;
           order_position: number;
           start_date: string | null;
@@ -664,6 +666,8 @@ export type Database = {
           generation_prompt?: string | null;
           id?: string;
           image_url: string;
+          image_variant_widths?: number[];
+          image_width?: number | null;
           media_type?: string;
           order_position?: number;
           start_date?: string | null;
@@ -681,6 +685,8 @@ export type Database = {
           generation_prompt?: string | null;
           id?: string;
           image_url?: string;
+          image_variant_widths?: number[];
+          image_width?: number | null;
           media_type?: string;
           order_position?: number;
           start_date?: string | null;

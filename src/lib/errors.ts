@@ -32,6 +32,13 @@ const constraintMessages: Record<string, string> = {
   hero_slides_image_url_check: 'L’URL du média doit commencer par https:// ou par « / ».',
   hero_slides_cta_link_check: 'Le lien du bouton doit commencer par https:// ou par « / ».',
   hero_slides_dates_check: 'La date de fin doit être postérieure à la date de début.',
+  hero_slides_image_width_check:
+    'Les dimensions enregistrées pour l’image ne sont pas valides : importez l’image à nouveau.',
+  hero_slides_variant_widths_check:
+    'Les dimensions enregistrées pour l’image ne sont pas valides : importez l’image à nouveau.',
+  hero_slides_variants_need_width_check:
+    'Les dimensions enregistrées pour l’image ne sont pas valides : importez l’image à nouveau.',
+  hero_slides_video_variants_check: 'Une vidéo n’a pas de tailles d’image : importez-la à nouveau.',
   seo_content_canonical_url_check: 'L’URL canonique doit commencer par https:// ou par « / ».',
   leads_email_check: 'L’adresse e-mail n’est pas valide.',
   quote_requests_email_check: 'L’adresse e-mail n’est pas valide.',

@@ -6,6 +6,20 @@ export const CAROUSEL_BUCKET = 'carousel-media';
 export const MAX_MEDIA_BYTES = 10_485_760;
 export const MIN_MEDIA_BYTES = 1;
 
+/**
+ * The WebP sizes made at upload beside a raster slide image, each one smaller than the original
+ * (the hero is as wide as the screen: a phone, a laptop, a large desktop); the CHECK constraints
+ * of supabase/migrations/20261129000100_hero_slide_sizes.sql name the same three.
+ */
+export const HERO_IMAGE_WIDTHS = [640, 1024, 1600] as const;
+
+/** The types the browser decodes and redraws; a GIF may be animated and a video is not an image. */
+const RESIZABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+
+export function isResizable(file: Pick<File, 'type'>): boolean {
+  return RESIZABLE_TYPES.has(file.type);
+}
+
 export const acceptedMedia: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],

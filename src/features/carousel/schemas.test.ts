@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, type FileRejection } from 'react-dropzone';
-import { mediaExtension, mediaFileName, mediaTypeOf, rejectionMessages, rejectionReasons } from './media-files';
+import {
+  HERO_IMAGE_WIDTHS,
+  mediaExtension,
+  mediaFileName,
+  mediaTypeOf,
+  rejectionMessages,
+  rejectionReasons,
+} from './media-files';
 import {
   emptySlideValues,
   formatSlideDateRange,
@@ -27,6 +34,8 @@ const slide: Slide = {
   order_position: 3,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  image_width: null,
+  image_variant_widths: [],
 };
 
 function rejection(...codes: string[]): FileRejection {
@@ -49,6 +58,8 @@ describe('slide payload', () => {
       generated_by_ai: false,
       generation_prompt: null,
       order_position: 2,
+      image_width: null,
+      image_variant_widths: [],
     });
   });
 
@@ -129,5 +140,101 @@ describe('media files', () => {
     expect(rejectionReasons([rejection(ErrorCode.TooManyFiles), rejection(ErrorCode.TooManyFiles, ErrorCode.FileInvalidType)])).toEqual([
       rejectionMessages.tooMany,
     ]);
+  });
+});
+
+// The same cases as tests/integration/hero-slide-sizes.test.ts, which the database refuses or accepts.
+describe('slide schema: the image width and its sizes', () => {
+  const base = { ...emptySlideValues(), image_url: '/a.png' };
+  const messages = (values: object) => {
+    const result = slideFormSchema.safeParse({ ...base, ...values });
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('accepts an unknown width without sizes, and a known width with the sizes below it', () => {
+    expect(messages({ image_width: null, image_variant_widths: [] })).toEqual([]);
+    expect(messages({ image_width: 600, image_variant_widths: [] })).toEqual([]);
+    expect(messages({ image_width: 1601, image_variant_widths: [640, 1024, 1600] })).toEqual([]);
+    expect(messages({ image_width: 20000, image_variant_widths: [1024] })).toEqual([]);
+  });
+  it('refuses a width outside 1 to 20000 pixels or not whole', () => {
+    expect(messages({ image_width: 0 })).toEqual(['La largeur de l’image doit être d’au moins 1 pixel.']);
+    expect(messages({ image_width: 20001 })).toEqual(['La largeur de l’image ne doit pas dépasser 20000 pixels.']);
+    expect(messages({ image_width: 1200.5 })).toEqual(['La largeur de l’image doit être un nombre entier de pixels.']);
+  });
+  it('refuses sizes without a width, of another width, twice the same, or not smaller than the original', () => {
+    expect(messages({ image_width: null, image_variant_widths: [640] })).toEqual([
+      'Des tailles d’image exigent la largeur de l’original.',
+    ]);
+    expect(messages({ image_width: 2000, image_variant_widths: [800] })).toEqual([
+      'Les tailles de l’image ne peuvent être que 640, 1024, 1600 pixels.',
+    ]);
+    expect(messages({ image_width: 2000, image_variant_widths: [640, 640] })).toEqual([
+      'Chaque taille de l’image ne peut figurer qu’une fois.',
+    ]);
+    expect(messages({ image_width: 1024, image_variant_widths: [640, 1024] })).toEqual([
+      'Chaque taille de l’image doit être plus petite que l’original.',
+    ]);
+  });
+  it('refuses sizes on a video', () => {
+    expect(messages({ media_type: 'video', image_width: 1920, image_variant_widths: [640] })).toEqual([
+      'Une vidéo n’a pas de tailles d’image.',
+    ]);
+    expect(messages({ media_type: 'video', image_width: null, image_variant_widths: [] })).toEqual([]);
+  });
+  it('names the widths and the bound the database checks', async () => {
+    const { readFileSync } = await import('node:fs');
+    const sql = readFileSync('supabase/migrations/20261129000100_hero_slide_sizes.sql', 'utf8');
+    const list = /image_variant_widths <@ array\[([\d, ]+)\]/.exec(sql)?.[1];
+    expect(list?.split(',').map(Number)).toEqual([...HERO_IMAGE_WIDTHS]);
+    expect(sql).toContain('check (image_width between 1 and 20000)');
+    for (const width of HERO_IMAGE_WIDTHS) {
+      expect(sql).toContain(`cardinality(array_positions(image_variant_widths, ${width})) <= 1`);
+      expect(sql).toContain(`(not ${width} = any (image_variant_widths) or image_width > ${width})`);
+    }
+  });
+});
+
+describe('prompt', () => {
+  it('must be non-empty after trimming and at most 1000 characters', () => {
+    expect(promptError('')).toBe('Veuillez saisir un prompt');
+    expect(promptError('   \n ')).toBe('Veuillez saisir un prompt');
+    expect(promptError('x'.repeat(1001))).toMatch(/1000/);
+    expect(promptError('un mur LED')).toBeUndefined();
+  });
+});
+
+describe('date range', () => {
+  it('formats in fr-FR without shifting the day', () => {
+    expect(formatSlideDateRange({ start_date: '2026-12-01', end_date: '2026-12-31' })).toBe(
+      'Du 01/12/2026 au 31/12/2026',
+    );
+    expect(formatSlideDateRange({ start_date: '2026-12-01', end_date: null })).toBe(
+      'À partir du 01/12/2026 · Sans date de fin',
+    );
+    expect(formatSlideDateRange({ start_date: null, end_date: '2026-12-31' })).toBe('Jusqu’au 31/12/2026');
+    expect(formatSlideDateRange({ start_date: null, end_date: null })).toBe('Sans date de début ni de fin');
+  });
+});
+
+describe('media files', () => {
+  it('names uploads timestamp-random.ext', () => {
+    expect(mediaFileName({ name: 'Photo.JPEG', type: 'image/jpeg' }, 1700000000000)).toMatch(
+      /^1700000000000-[a-z0-9]{10}\.jpeg$/,
+    );
+    expect(mediaExtension({ name: 'clip', type: 'video/mp4' })).toBe('mp4');
+    expect(mediaTypeOf({ name: 'clip.mp4', type: 'video/mp4' })).toBe('video');
+    expect(mediaTypeOf({ name: 'a.gif', type: 'image/gif' })).toBe('image');
+  });
+  it('explains every rejection in French', () => {
+    expect(rejectionReasons([rejection(ErrorCode.FileInvalidType)])).toEqual([rejectionMessages.type]);
+    expect(rejectionReasons([rejection(ErrorCode.FileTooLarge)])).toEqual([rejectionMessages.tooLarge]);
+    expect(rejectionReasons([rejection(ErrorCode.FileTooSmall)])).toEqual([rejectionMessages.tooSmall]);
+    expect(
+      rejectionReasons([
+        rejection(ErrorCode.TooManyFiles),
+        rejection(ErrorCode.TooManyFiles, ErrorCode.FileInvalidType),
+      ]),
+    ).toEqual([rejectionMessages.tooMany]);
   });
 });

@@ -1,10 +1,12 @@
 import { z } from '@/lib/zod';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { markupPattern, safeUrlPattern } from '@/lib/text-rules';
+import { HERO_IMAGE_WIDTHS } from './media-files';
 
 /**
  * The slide form, mirroring the CHECK constraints of `public.hero_carousel_slides`
- * (supabase/migrations/20261122000200_catalogue.sql): lengths, plain text, safe URLs, date order.
+ * (supabase/migrations/20261122000200_catalogue.sql): lengths, plain text, safe URLs, date order;
+ * and the image's width and sizes (20261129000100_hero_slide_sizes.sql).
  */
 
 export type Slide = Tables<'hero_carousel_slides'>;
@@ -17,6 +19,7 @@ export const slideLimits = {
   url: 2048,
   prompt: 1000,
   orderPosition: 100000,
+  imageWidth: 20000,
 } as const;
 
 
@@ -61,8 +64,43 @@ export const slideFormSchema = z
     media_type: z.enum(['image', 'video']),
     generated_by_ai: z.boolean(),
     generation_prompt: optionalPlainText('Le prompt', slideLimits.prompt),
+    // Set by the upload, never typed: a message here means the upload must be done again.
+    image_width: z
+      .number()
+      .int({ error: 'La largeur de l’image doit être un nombre entier de pixels.' })
+      .min(1, { error: 'La largeur de l’image doit être d’au moins 1 pixel.' })
+      .max(slideLimits.imageWidth, {
+        error: `La largeur de l’image ne doit pas dépasser ${slideLimits.imageWidth} pixels.`,
+      })
+      .nullable(),
+    image_variant_widths: z
+      .array(z.number())
+      .refine((widths) => widths.every((width) => (HERO_IMAGE_WIDTHS as readonly number[]).includes(width)), {
+        error: `Les tailles de l’image ne peuvent être que ${HERO_IMAGE_WIDTHS.join(', ')} pixels.`,
+      })
+      .refine((widths) => new Set(widths).size === widths.length, {
+        error: 'Chaque taille de l’image ne peut figurer qu’une fois.',
+      }),
   })
   .superRefine((values, ctx) => {
+    const widths = values.image_variant_widths;
+    const original = values.image_width;
+    if (widths.length > 0 && original === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image_variant_widths'],
+        message: 'Des tailles d’image exigent la largeur de l’original.',
+      });
+    } else if (original !== null && widths.some((width) => width >= original)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image_variant_widths'],
+        message: 'Chaque taille de l’image doit être plus petite que l’original.',
+      });
+    }
+    if (values.media_type === 'video' && widths.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['image_variant_widths'], message: 'Une vidéo n’a pas de tailles d’image.' });
+    }
     if (values.start_date && values.end_date && values.end_date < values.start_date) {
       ctx.addIssue({
         code: 'custom',
@@ -88,6 +126,8 @@ export type SlidePayload = Pick<
   | 'generated_by_ai'
   | 'generation_prompt'
   | 'order_position'
+  | 'image_width'
+  | 'image_variant_widths'
 >;
 
 export function emptySlideValues(orderPosition = 0): SlideFormValues {
@@ -104,6 +144,8 @@ export function emptySlideValues(orderPosition = 0): SlideFormValues {
     media_type: 'image',
     generated_by_ai: false,
     generation_prompt: '',
+    image_width: null,
+    image_variant_widths: [],
   };
 }
 
@@ -122,6 +164,8 @@ export function slideToFormValues(slide: Slide): SlideFormValues {
     media_type: slide.media_type === 'video' ? 'video' : 'image',
     generated_by_ai: slide.generated_by_ai,
     generation_prompt: slide.generation_prompt ?? '',
+    image_width: slide.image_width,
+    image_variant_widths: slide.image_variant_widths,
   };
 }
 
@@ -145,6 +189,8 @@ export function toSlidePayload(values: SlideFormValues): SlidePayload {
     generated_by_ai: values.generated_by_ai,
     generation_prompt: values.generated_by_ai ? orNull(values.generation_prompt) : null,
     order_position: Number(values.order_position.trim()),
+    image_width: values.image_width,
+    image_variant_widths: values.image_variant_widths,
   };
 }
 

@@ -18,6 +18,8 @@ const slide = (overrides: Partial<HeroSlide>): HeroSlide => ({
   order_position: 1,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  image_width: null,
+  image_variant_widths: [],
   ...overrides,
 });
 
@@ -27,7 +29,11 @@ describe('the published first slide', () => {
       slide({ id: 'ended', image_url: '/images/hero/old.svg', end_date: '2026-03-01' }),
       slide({ id: 'live', image_url: 'https://cdn.example.com/a.webp?x=1&y=2' }),
     ];
-    expect(firstSlideImage(rows, '2026-03-02')).toBe('https://cdn.example.com/a.webp?x=1&y=2');
+    expect(firstSlideImage(rows, '2026-03-02')).toEqual({
+      src: 'https://cdn.example.com/a.webp?x=1&y=2',
+      width: 1536,
+      height: 1024,
+    });
   });
 
   it('is none for a video, an unsafe URL or no live slide', () => {
@@ -36,10 +42,22 @@ describe('the published first slide', () => {
     expect(firstSlideImage([slide({ start_date: '2026-04-01' })], '2026-03-02')).toBeUndefined();
   });
 
-  it('is preloaded from the head at high priority', () => {
-    expect(firstSlidePreload('https://cdn.example.com/a.webp?x=1&y=2')).toBe(
+  it('is preloaded from the head at high priority, as one file when it has no sizes', () => {
+    expect(firstSlidePreload(firstSlideImage([slide({ image_url: 'https://cdn.example.com/a.webp?x=1&y=2' })]))).toBe(
       '<link rel="preload" as="image" href="https://cdn.example.com/a.webp?x=1&amp;y=2" fetchpriority="high">',
     );
     expect(firstSlidePreload(undefined)).toBe('');
+  });
+
+  it('is preloaded with the srcset and sizes its image will use when sizes were made at upload', () => {
+    const base = 'https://x.supabase.co/storage/v1/object/public/carousel-media';
+    const image = firstSlideImage([
+      slide({ image_url: `${base}/1-a&b.png`, image_width: 2400, image_variant_widths: [1600, 640, 1024] }),
+    ]);
+    expect(firstSlidePreload(image)).toBe(
+      `<link rel="preload" as="image" href="${base}/1-a&amp;b.png"` +
+        ` imagesrcset="${base}/1-a&amp;b-640w.webp 640w, ${base}/1-a&amp;b-1024w.webp 1024w, ${base}/1-a&amp;b-1600w.webp 1600w, ${base}/1-a&amp;b.png 2400w"` +
+        ` imagesizes="100vw" fetchpriority="high">`,
+    );
   });
 });

@@ -12,7 +12,7 @@ vi.mock('../api/upload-media', () => ({ useUploadCarouselMedia: vi.fn() }));
 vi.mock('../api/generate-image', () => ({ useGenerateCarouselImage: vi.fn() }));
 
 const save = vi.fn();
-let uploaded: UploadedMedia = { url: 'http://127.0.0.1:54321/storage/v1/object/public/carousel-media/1-abc.png', mediaType: 'image' };
+let uploaded: UploadedMedia = { url: 'http://127.0.0.1:54321/storage/v1/object/public/carousel-media/1-abc.png', mediaType: 'image', width: null, variantWidths: [] };
 
 beforeEach(() => {
   save.mockReset();
@@ -48,6 +48,8 @@ const slide: Slide = {
   order_position: 4,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  image_width: null,
+  image_variant_widths: [],
 };
 
 async function uploadFile() {
@@ -90,12 +92,14 @@ describe('SlideForm', () => {
         generated_by_ai: false,
         generation_prompt: null,
         order_position: 2,
+        image_width: null,
+        image_variant_widths: [],
       },
     });
   });
 
   it('marks a video upload as media_type video', async () => {
-    uploaded = { url: 'https://cdn.example.com/clip.mp4', mediaType: 'video' };
+    uploaded = { url: 'https://cdn.example.com/clip.mp4', mediaType: 'video', width: null, variantWidths: [] };
     render(<SlideForm editing={null} nextPosition={0} onDone={vi.fn()} />);
     fireEvent.change(screen.getByTestId('carousel-file-input'), {
       target: { files: [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' })] },
@@ -104,7 +108,7 @@ describe('SlideForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Créer la slide' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0][0].payload).toMatchObject({ media_type: 'video', image_url: 'https://cdn.example.com/clip.mp4' });
-    uploaded = { url: 'http://127.0.0.1:54321/storage/v1/object/public/carousel-media/1-abc.png', mediaType: 'image' };
+    uploaded = { url: 'http://127.0.0.1:54321/storage/v1/object/public/carousel-media/1-abc.png', mediaType: 'image', width: null, variantWidths: [] };
   });
 
   it('marks a generated image as AI with its prompt', async () => {

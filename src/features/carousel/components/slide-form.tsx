@@ -70,12 +70,23 @@ export function SlideForm({ editing, nextPosition, onDone }: SlideFormProps) {
     onDone();
   });
 
-  function setMedia(url: string, type: SlideFormValues['media_type'], prompt: string | null) {
+  // Only an upload knows the image's width and has made its sizes; any other media has neither.
+  function setMedia(
+    url: string,
+    type: SlideFormValues['media_type'],
+    prompt: string | null,
+    size: Pick<SlideFormValues, 'image_width' | 'image_variant_widths'> = {
+      image_width: null,
+      image_variant_widths: [],
+    },
+  ) {
     const options = { shouldDirty: true, shouldValidate: true } as const;
     setValue('image_url', url, options);
     setValue('media_type', type, options);
     setValue('generated_by_ai', prompt !== null, options);
     setValue('generation_prompt', prompt ?? '', options);
+    setValue('image_width', size.image_width, options);
+    setValue('image_variant_widths', size.image_variant_widths, options);
   }
 
   function cancel() {
@@ -112,7 +123,15 @@ export function SlideForm({ editing, nextPosition, onDone }: SlideFormProps) {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="upload">
-              <MediaDropzone disabled={busy} onUploaded={(media) => setMedia(media.url, media.mediaType, null)} />
+              <MediaDropzone
+                disabled={busy}
+                onUploaded={(media) =>
+                  setMedia(media.url, media.mediaType, null, {
+                    image_width: media.width,
+                    image_variant_widths: media.variantWidths,
+                  })
+                }
+              />
             </TabsContent>
             <TabsContent value="ai">
               <AiPromptPanel disabled={busy} onGenerated={(url, prompt) => setMedia(url, 'image', prompt)} />

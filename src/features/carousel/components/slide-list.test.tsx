@@ -30,6 +30,8 @@ function slide(overrides: Partial<Slide>): Slide {
     order_position: 0,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    image_width: null,
+    image_variant_widths: [],
     ...overrides,
   };
 }

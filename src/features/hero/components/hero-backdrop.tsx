@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useIdle } from '@/lib/use-idle';
 import { firstSlideImage } from '../published-first-slide';
+import { HERO_IMAGE_SIZES } from '../slide-image';
 import { useHeroSeed } from './hero-seed';
 import { HERO_MEDIA_HEIGHT, HERO_MEDIA_WIDTH } from '../media-size';
 import type { HeroSlidesProps } from './hero-slides';
@@ -24,7 +25,7 @@ export function HeroBackdrop({
   // The published first slide (hero-seed.tsx): shown from the first paint while the slides load,
   // then for as long as it is still the first live slide.
   const seed = useHeroSeed();
-  const published = seed && (loading || firstSlideImage(slides) === seed.image) ? seed.image : undefined;
+  const published = seed && (loading || firstSlideImage(slides)?.src === seed.image) ? seed : undefined;
   // The slide engine (embla) is not needed for the first paint, which the published image and the
   // first-image layer give: it loads once the page is idle, or at once when a visitor moves on.
   const idle = useIdle();
@@ -37,7 +38,9 @@ export function HeroBackdrop({
       />
       {published ? (
         <img
-          src={published}
+          src={published.image}
+          srcSet={published.srcSet}
+          sizes={published.srcSet ? HERO_IMAGE_SIZES : undefined}
           alt=""
           aria-hidden="true"
           width={HERO_MEDIA_WIDTH}

@@ -6,7 +6,7 @@ import { useHeroSlides, type HeroSlidesState } from '../api/fetch-hero-slides';
 import type { HeroSlide } from '../slide-window';
 import { HERO_INTERVAL_MS } from '../use-auto-rotate';
 import { preloadHeroSlides } from './hero-backdrop';
-import { HeroSeedProvider } from './hero-seed';
+import { HeroSeedProvider, type HeroSeed } from './hero-seed';
 import { HeroSection } from './hero-section';
 
 vi.mock('../api/fetch-hero-slides', () => ({ useHeroSlides: vi.fn() }));
@@ -32,6 +32,8 @@ function slide(overrides: Partial<HeroSlide>): HeroSlide {
     order_position: 0,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    image_width: null,
+    image_variant_widths: [],
     ...overrides,
   };
 }
@@ -46,7 +48,7 @@ function state(overrides: Partial<HeroSlidesState>): HeroSlidesState {
   return { slides: [], isLoading: false, isError: false, ...overrides };
 }
 
-function renderHero(seed: { image: string } | null = null) {
+function renderHero(seed: HeroSeed | null = null) {
   return render(
     <MemoryRouter>
       <HeroSeedProvider seed={seed}>
@@ -154,6 +156,53 @@ describe('HeroSection', () => {
     expect(images[0]).toHaveAttribute('height', '1024');
     expect(images[0]).toHaveAttribute('alt', 'Boutique');
     expect(images[1]).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('offers the sizes made at upload through srcset and sizes, and none for an SVG or a video', () => {
+    const base = 'http://127.0.0.1:54321/storage/v1/object/public/carousel-media';
+    mockedUseHeroSlides.mockReturnValue(
+      state({
+        slides: [
+          slide({
+            id: 'png',
+            title: 'Vitrine',
+            image_url: `${base}/1-a.png`,
+            image_width: 1200,
+            image_variant_widths: [640, 1024],
+          }),
+          slide({ id: 'svg', title: 'Boutique' }),
+          slide({ id: 'mp4', title: 'Clip', media_type: 'video', image_url: `${base}/2-b.mp4` }),
+        ],
+      }),
+    );
+    renderHero();
+    const [uploaded, svg] = screen.getAllByRole('img', { hidden: true });
+    expect(uploaded).toHaveAttribute('src', `${base}/1-a.png`);
+    expect(uploaded).toHaveAttribute(
+      'srcset',
+      `${base}/1-a-640w.webp 640w, ${base}/1-a-1024w.webp 1024w, ${base}/1-a.png 1200w`,
+    );
+    expect(uploaded).toHaveAttribute('sizes', '100vw');
+    expect(uploaded).toHaveAttribute('fetchpriority', 'high');
+    expect(svg).toHaveAttribute('src', '/images/hero/boutique-mur-led.svg');
+    expect(svg).not.toHaveAttribute('srcset');
+    expect(svg).not.toHaveAttribute('sizes');
+    const video = document.querySelector('video');
+    expect(video).toHaveAttribute('src', `${base}/2-b.mp4`);
+    expect(video).not.toHaveAttribute('srcset');
+  });
+
+  it('gives the published first slide the srcset the prerenderer wrote, and none to an older seed', () => {
+    const srcSet = '/m/1-a-640w.webp 640w, /m/1-a.png 900w';
+    mockedUseHeroSlides.mockReturnValue(state({ isLoading: true }));
+    const { unmount } = renderHero({ image: '/m/1-a.png', srcSet });
+    expect(publishedImage()).toHaveAttribute('srcset', srcSet);
+    expect(publishedImage()).toHaveAttribute('sizes', '100vw');
+    expect(publishedImage()).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    renderHero({ image: '/images/hero/boutique-mur-led.svg' });
+    expect(publishedImage()).not.toHaveAttribute('srcset');
+    expect(publishedImage()).not.toHaveAttribute('sizes');
   });
 
   it('loads the slide engine once the page is idle, or at once when a visitor moves to another slide', async () => {

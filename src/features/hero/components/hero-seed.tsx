@@ -7,6 +7,8 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface HeroSeed {
   image: string;
+  /** The image's srcset when it has sizes (slide-image.ts); pages published before have none. */
+  srcSet?: string;
 }
 
 export const HERO_SEED_ELEMENT_ID = 'hero-seed';

@@ -4,6 +4,7 @@ import { heroCarouselText } from '@/content/marketing-pages';
 import { cn } from '@/lib/utils';
 import { safeUrl } from '@/lib/safe-url';
 import { HERO_MEDIA_HEIGHT, HERO_MEDIA_WIDTH } from '../media-size';
+import { slideImage } from '../slide-image';
 import type { HeroSlide } from '../slide-window';
 
 export interface HeroSlidesProps {
@@ -45,10 +46,10 @@ export default function HeroSlides({ slides, index, reducedMotion, rotating }: H
 }
 
 function SlideMedia({ slide, first, reducedMotion }: { slide: HeroSlide; first: boolean; reducedMotion: boolean }) {
-  const src = safeUrl(slide.image_url);
-  if (!src) return null;
   const className = cn('absolute inset-0 h-full w-full object-cover object-center');
   if (slide.media_type === 'video') {
+    const src = safeUrl(slide.image_url);
+    if (!src) return null;
     return (
       <video
         className={className}
@@ -64,13 +65,13 @@ function SlideMedia({ slide, first, reducedMotion }: { slide: HeroSlide; first: 
       />
     );
   }
+  const image = slideImage(slide);
+  if (!image) return null;
   return (
     <img
       className={className}
-      src={src}
+      {...image}
       alt={slide.title ?? ''}
-      width={HERO_MEDIA_WIDTH}
-      height={HERO_MEDIA_HEIGHT}
       decoding="async"
       fetchPriority={first ? 'high' : 'low'}
     />

@@ -1,7 +1,8 @@
 import type { SupabaseClient as Supabase } from '@/lib/supabase';
-import { imageFiles, PRODUCT_IMAGE_BUCKET, variantPath } from '@/lib/product-image-files';
+import { imageFiles, PRODUCT_IMAGE_BUCKET, PRODUCT_IMAGE_WIDTHS, variantPath } from '@/lib/product-image-files';
+import { resizeImage } from '@/lib/image-resize';
+import { uploadAllOrNone } from '@/lib/upload-files';
 import { extensionOf, type ImageType } from '../media/image-files';
-import { resizeImage } from '../media/resize-image';
 
 /** Files never change under a name (a replacement gets a new one): browsers may keep them a year. */
 const CACHE_SECONDS = '31536000';
@@ -25,32 +26,21 @@ export async function storeImageFiles(
   file: File,
   type: ImageType,
 ): Promise<StoredFiles> {
-  const resized = await resizeImage(file);
+  const resized = await resizeImage(file, PRODUCT_IMAGE_WIDTHS);
   const path = `${productId}/${crypto.randomUUID()}.${extensionOf[type]}`;
   const bucket = supabase.storage.from(PRODUCT_IMAGE_BUCKET);
-  const uploads: { name: string; body: Blob; contentType: string }[] = [
-    { name: path, body: file, contentType: type },
-    ...resized.variants.map((variant) => ({
-      name: variantPath(path, variant.width),
-      body: variant.blob,
-      contentType: 'image/webp',
-    })),
-  ];
-  const sent: string[] = [];
-  try {
-    for (const upload of uploads) {
-      const { error } = await bucket.upload(upload.name, upload.body, {
-        contentType: upload.contentType,
-        cacheControl: CACHE_SECONDS,
-        upsert: false,
-      });
-      if (error) throw error;
-      sent.push(upload.name);
-    }
-  } catch (error) {
-    if (sent.length) await bucket.remove(sent);
-    throw error;
-  }
+  await uploadAllOrNone(
+    bucket,
+    [
+      { name: path, body: file, contentType: type },
+      ...resized.variants.map((variant) => ({
+        name: variantPath(path, variant.width),
+        body: variant.blob,
+        contentType: 'image/webp',
+      })),
+    ],
+    CACHE_SECONDS,
+  );
   return {
     path,
     url: bucket.getPublicUrl(path).data.publicUrl,

@@ -1,4 +1,5 @@
 import { imageRejections as sharedRejections } from '@/lib/image-type';
+import { widthsBelow } from '@/lib/image-variants';
 import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image-files';
 
 /**
@@ -25,10 +26,7 @@ export const imageRejections = {
 
 /** The sizes made for an image `width` pixels wide: each standard width it is wider than. */
 export function variantWidthsFor(width: number): number[] {
-  return PRODUCT_IMAGE_WIDTHS.filter((w) => width > w);
+  return widthsBelow(PRODUCT_IMAGE_WIDTHS, width);
 }
 
-/** The height of a size `targetWidth` wide, keeping the original's proportions. */
-export function scaledHeight(width: number, height: number, targetWidth: number): number {
-  return Math.max(1, Math.round((height * targetWidth) / width));
-}
+export { scaledHeight } from '@/lib/image-variants';

@@ -1,9 +1,9 @@
-import { scaledHeight, variantWidthsFor } from './image-files';
+import { scaledHeight, widthsBelow } from './image-variants';
 
 export interface ResizedImage {
   width: number;
   height: number;
-  /** A WebP file per width smaller than the original. */
+  /** A WebP file per requested width smaller than the original. */
   variants: { width: number; blob: Blob }[];
 }
 
@@ -23,15 +23,15 @@ function toWebp(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * Decodes the image (a file that does not decode is refused, whatever its first bytes say) and
- * draws its smaller sizes on a canvas: the catalogue then serves a phone a 480-pixel file
- * instead of a camera's original (hosted image transformations are a paid option).
+ * draws its smaller sizes on a canvas: a phone then gets a file of its width instead of a
+ * camera's original (hosted image transformations are a paid option).
  */
-export async function resizeImage(file: Blob): Promise<ResizedImage> {
+export async function resizeImage(file: Blob, widths: readonly number[]): Promise<ResizedImage> {
   const bitmap = await createImageBitmap(file);
   try {
     const { width, height } = bitmap;
     const variants = [];
-    for (const target of variantWidthsFor(width)) {
+    for (const target of widthsBelow(widths, width)) {
       const canvas = document.createElement('canvas');
       canvas.width = target;
       canvas.height = scaledHeight(width, height, target);
