@@ -11,6 +11,7 @@ interface ManifestChunk {
   file: string;
   name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -29,13 +30,17 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 /**
  * What starts the app: src/main.tsx, and React DOM's client, which main.tsx imports apart to
- * evaluate it in a task of its own (its own tiny chunk over the framework's).
+ * evaluate it in a task of its own (its own tiny chunk over the framework's). Found among main's
+ * dynamic imports by its path's end: the manifest names it from wherever node_modules really is.
  */
-const appModules = ['src/main.tsx', 'node_modules/react-dom/client.js'];
+function appModules(manifest: Manifest): string[] {
+  const reactDomClient = manifest['src/main.tsx']?.dynamicImports?.find((key) => key.endsWith('react-dom/client.js'));
+  return ['src/main.tsx', reactDomClient ?? 'react-dom/client.js'];
+}
 
 /** Manifest keys of the app's and the page's modules with everything they import statically. */
 function appAndPage(manifest: Manifest, pageModule: string, seen = new Set<string>()): Set<string> {
-  for (const key of [...appModules, pageModule]) {
+  for (const key of [...appModules(manifest), pageModule]) {
     if (!manifest[key]) throw new Error(`${key} absent du manifeste de Vite`);
     closure(manifest, key, seen);
   }

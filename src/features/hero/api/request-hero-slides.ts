@@ -40,9 +40,8 @@ export function clearFirstImage() {
 async function showFirstImage(rows: HeroSlide[]) {
   const [first] = liveSlides(rows);
   // A slide with sizes is left to the hero's <img> and its srcset (slide-image.ts): drawn here, its
-  // original would be fetched on top of the size the page preloaded. (`[0]`, not `.length`: this
-  // module is in every page's first script, whose budget has a few bytes to spare.)
-  const sized = first?.image_variant_widths[0];
+  // original would be fetched on top of the size the page preloaded.
+  const sized = (first?.image_variant_widths.length ?? 0) > 0;
   const href = first?.media_type === 'image' && !sized ? safeUrl(first.image_url) : undefined;
   if (!href) return;
   // Fetched at high priority by this Image; the background then draws from the same response.
