@@ -1,16 +1,30 @@
 /**
- * A French number format built on first use: building one loads the locale's data, which
- * costs tens of milliseconds on a phone, so pages that format nothing while loading pay nothing.
+ * French numbers as Intl.NumberFormat('fr-FR') writes them (digits grouped by three with a narrow
+ * no-break space, a decimal comma, « - » before a negative value, negative zero included), written
+ * by hand on purpose: the first Intl.NumberFormat a page builds initialises ICU's number formatting,
+ * about 70 ms on a phone (4× CPU, measured in Chromium) — a long task in the middle of hydration on
+ * every page showing a price or the simulator. src/lib/format.test.ts compares both on thousands of
+ * values. Beyond 10^13, far above any amount here, Intl writes it.
  */
-function frenchFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat('fr-FR', options));
+function french(value: number, fractionDigits: number): string {
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e13) {
+    const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    return new Intl.NumberFormat('fr-FR', digits).format(value);
+  }
+  // Rounded half away from zero from the value's shortest decimal form (1.005 → 1,01, not from the
+  // binary 1.00499…), as V8's Intl rounds. Below 10^-6 that form is exponential, and rounds to 0.
+  const scaled = magnitude < 1e-6 ? 0 : Math.round(Number(`${magnitude}e${fractionDigits}`));
+  const digits = String(scaled).padStart(fractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - fractionDigits);
+  const decimals = digits.slice(digits.length - fractionDigits);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '\u202f');
+  return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-const euro = frenchFormat({ style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const euroRounded = frenchFormat({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const wholeNumber = frenchFormat({ maximumFractionDigits: 0 });
-const oneDecimal = frenchFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** « 1 234,50 € »: the amount, a no-break space, the sign. */
+const euros = (amount: string) => `${amount}\u00a0€`;
 
 function toNumber(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
@@ -19,21 +33,21 @@ function toNumber(value: number | string | null | undefined): number {
 
 /** 1234.5 → « 1 234,50 € » */
 export function formatEuro(value: number | string | null | undefined): string {
-  return euro().format(toNumber(value));
+  return euros(french(toNumber(value), 2));
 }
 
 /** 1234.5 → « 1 235 € » (average basket, simulator) */
 export function formatEuroRounded(value: number | string | null | undefined): string {
-  return euroRounded().format(toNumber(value));
+  return euros(french(toNumber(value), 0));
 }
 
 export function formatNumber(value: number | string | null | undefined): string {
-  return wholeNumber().format(toNumber(value));
+  return french(toNumber(value), 0);
 }
 
 /** 4.25 → « 4,3 » (ratings) */
 export function formatOneDecimal(value: number): string {
-  return oneDecimal().format(toNumber(value));
+  return french(toNumber(value), 1);
 }
 
 /** 12.345 → « 12,3 % » */

@@ -6,7 +6,7 @@ import { Slider } from '@/components/ui/slider';
 import { paths } from '@/config/routes';
 import { simulatorNote } from '@/content/leasing/explainer';
 import { simulatorText } from '@/content/leasing-pages';
-import { formatEuroRounded } from '@/lib/format';
+import { formatEuroRounded, formatNumber } from '@/lib/format';
 import { monthlyEstimate } from '@/lib/leasing';
 import { DURATION_MONTHS, EQUIPMENT_VALUE } from '../monthly-estimate';
 
@@ -37,7 +37,7 @@ export function LeasingSimulator() {
           value={value}
           onChange={setValue}
           format={valueText}
-          spoken={(amount) => `${amount.toLocaleString('fr-FR')} euros hors taxes`}
+          spoken={(amount) => `${formatNumber(amount)} euros hors taxes`}
         />
         <SliderField
           id="simulateur-duree"
