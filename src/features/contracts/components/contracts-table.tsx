@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
+import { PersonCell } from '@/components/data-list/person-cell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -24,14 +25,10 @@ const columns = column.columns([
     header: 'Client',
     sortDescFirst: false,
     cell: ({ row: { original: contract } }) => (
-      <>
-        <div className="font-medium">
-          {contract.customer_first_name} {contract.customer_last_name}
-        </div>
-        <div className="max-w-64 truncate text-xs text-muted-foreground" title={contract.customer_email}>
-          {contract.customer_email}
-        </div>
-      </>
+      <PersonCell
+        name={`${contract.customer_first_name} ${contract.customer_last_name}`}
+        email={contract.customer_email}
+      />
     ),
   }),
   column.accessor((contract) => contract.customer_company, {

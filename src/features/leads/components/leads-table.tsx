@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
+import { PersonCell } from '@/components/data-list/person-cell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate } from '@/lib/format';
@@ -27,13 +28,9 @@ const columns = column.columns([
     cell: ({ row: { original: lead } }) => {
       const name = leadFullName(lead);
       return (
-        <>
-          <div className="font-medium">{name || <span className="text-muted-foreground">Sans nom</span>}</div>
-          <div className="max-w-64 truncate text-xs text-muted-foreground" title={lead.email}>
-            {lead.email}
-          </div>
+        <PersonCell name={name || <span className="text-muted-foreground">Sans nom</span>} email={lead.email}>
           {lead.phone ? <div className="text-xs tabular-nums text-muted-foreground">{lead.phone}</div> : null}
-        </>
+        </PersonCell>
       );
     },
   }),

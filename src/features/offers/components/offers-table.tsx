@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
+import { PersonCell } from '@/components/data-list/person-cell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -23,14 +24,7 @@ const columns = column.columns([
     header: 'Client',
     sortDescFirst: false,
     cell: ({ row: { original: offer } }) => (
-      <>
-        <div className="font-medium">
-          {offer.client_first_name} {offer.client_last_name}
-        </div>
-        <div className="max-w-64 truncate text-xs text-muted-foreground" title={offer.client_email}>
-          {offer.client_email}
-        </div>
-      </>
+      <PersonCell name={`${offer.client_first_name} ${offer.client_last_name}`} email={offer.client_email} />
     ),
   }),
   column.accessor((offer) => offer.client_company, {

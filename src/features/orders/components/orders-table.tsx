@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dataColumnHelper, DataTable, type DataTableViewProps } from '@/components/data-list/data-table';
+import { PersonCell } from '@/components/data-list/person-cell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -23,14 +24,7 @@ const columns = column.columns([
     header: 'Client',
     sortDescFirst: false,
     cell: ({ row: { original: order } }) => (
-      <>
-        <div className="font-medium">
-          {order.customer_first_name} {order.customer_last_name}
-        </div>
-        <div className="max-w-64 truncate text-xs text-muted-foreground" title={order.customer_email}>
-          {order.customer_email}
-        </div>
-      </>
+      <PersonCell name={`${order.customer_first_name} ${order.customer_last_name}`} email={order.customer_email} />
     ),
   }),
   column.accessor((order) => order.customer_company, {
