@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstSlideImage, firstSlidePreload } from './published-first-slide';
-import type { HeroSlide } from './slide-window';
-
-const slide = (overrides: Partial<HeroSlide>): HeroSlide => ({
-  id: 's',
-  title: null,
-  subtitle: null,
-  image_url: '/images/hero/boutique-mur-led.svg',
-  cta_text: null,
-  cta_link: null,
-  active: true,
-  start_date: null,
-  end_date: null,
-  media_type: 'image',
-  generated_by_ai: false,
-  generation_prompt: null,
-  order_position: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  image_width: null,
-  image_variant_widths: [],
-  ...overrides,
-});
+import { heroSlide } from './hero-slide.fixture';
 
 describe('the published first slide', () => {
   it('is the first slide live that day', () => {
     const rows = [
-      slide({ id: 'ended', image_url: '/images/hero/old.svg', end_date: '2026-03-01' }),
-      slide({ id: 'live', image_url: 'https://cdn.example.com/a.webp?x=1&y=2' }),
+      heroSlide({ id: 'ended', image_url: '/images/hero/old.svg', end_date: '2026-03-01' }),
+      heroSlide({ id: 'live', image_url: 'https://cdn.example.com/a.webp?x=1&y=2' }),
     ];
     expect(firstSlideImage(rows, '2026-03-02')).toEqual({
       src: 'https://cdn.example.com/a.webp?x=1&y=2',
@@ -37,22 +16,22 @@ describe('the published first slide', () => {
   });
 
   it('is none for a video, an unsafe URL or no live slide', () => {
-    expect(firstSlideImage([slide({ media_type: 'video', image_url: '/v.mp4' })], '2026-03-02')).toBeUndefined();
-    expect(firstSlideImage([slide({ image_url: 'javascript:alert(1)' })], '2026-03-02')).toBeUndefined();
-    expect(firstSlideImage([slide({ start_date: '2026-04-01' })], '2026-03-02')).toBeUndefined();
+    expect(firstSlideImage([heroSlide({ media_type: 'video', image_url: '/v.mp4' })], '2026-03-02')).toBeUndefined();
+    expect(firstSlideImage([heroSlide({ image_url: 'javascript:alert(1)' })], '2026-03-02')).toBeUndefined();
+    expect(firstSlideImage([heroSlide({ start_date: '2026-04-01' })], '2026-03-02')).toBeUndefined();
   });
 
   it('is preloaded from the head at high priority, as one file when it has no sizes', () => {
-    expect(firstSlidePreload(firstSlideImage([slide({ image_url: 'https://cdn.example.com/a.webp?x=1&y=2' })]))).toBe(
-      '<link rel="preload" as="image" href="https://cdn.example.com/a.webp?x=1&amp;y=2" fetchpriority="high">',
-    );
+    expect(
+      firstSlidePreload(firstSlideImage([heroSlide({ image_url: 'https://cdn.example.com/a.webp?x=1&y=2' })])),
+    ).toBe('<link rel="preload" as="image" href="https://cdn.example.com/a.webp?x=1&amp;y=2" fetchpriority="high">');
     expect(firstSlidePreload(undefined)).toBe('');
   });
 
   it('is preloaded with the srcset and sizes its image will use when sizes were made at upload', () => {
     const base = 'https://x.supabase.co/storage/v1/object/public/carousel-media';
     const image = firstSlideImage([
-      slide({ image_url: `${base}/1-a&b.png`, image_width: 2400, image_variant_widths: [1600, 640, 1024] }),
+      heroSlide({ image_url: `${base}/1-a&b.png`, image_width: 2400, image_variant_widths: [1600, 640, 1024] }),
     ]);
     expect(firstSlidePreload(image)).toBe(
       `<link rel="preload" as="image" href="${base}/1-a&amp;b.png"` +

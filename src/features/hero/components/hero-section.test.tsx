@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHeroSlides, type HeroSlidesState } from '../api/fetch-hero-slides';
-import type { HeroSlide } from '../slide-window';
+import { heroSlide } from '../hero-slide.fixture';
 import { HERO_INTERVAL_MS } from '../use-auto-rotate';
 import { preloadHeroSlides } from './hero-backdrop';
 import { HeroSeedProvider, type HeroSeed } from './hero-seed';
@@ -15,33 +15,10 @@ const browser = vi.hoisted(() => ({ idle: true }));
 vi.mock('@/lib/use-idle', () => ({ useIdle: () => browser.idle }));
 const mockedUseHeroSlides = vi.mocked(useHeroSlides);
 
-function slide(overrides: Partial<HeroSlide>): HeroSlide {
-  return {
-    id: 'slide',
-    title: null,
-    subtitle: null,
-    image_url: '/images/hero/boutique-mur-led.svg',
-    cta_text: null,
-    cta_link: null,
-    active: true,
-    start_date: null,
-    end_date: null,
-    media_type: 'image',
-    generated_by_ai: false,
-    generation_prompt: null,
-    order_position: 0,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    image_width: null,
-    image_variant_widths: [],
-    ...overrides,
-  };
-}
-
 const threeSlides = [
-  slide({ id: 's1', title: 'Boutique', image_url: '/images/hero/boutique-mur-led.svg', order_position: 1 }),
-  slide({ id: 's2', title: 'Restaurant', image_url: '/images/hero/restaurant-menu-borne.svg', order_position: 2 }),
-  slide({ id: 's3', title: 'Hall', image_url: '/images/hero/hall-entreprise-totems.svg', order_position: 3 }),
+  heroSlide({ id: 's1', title: 'Boutique', image_url: '/images/hero/boutique-mur-led.svg', order_position: 1 }),
+  heroSlide({ id: 's2', title: 'Restaurant', image_url: '/images/hero/restaurant-menu-borne.svg', order_position: 2 }),
+  heroSlide({ id: 's3', title: 'Hall', image_url: '/images/hero/hall-entreprise-totems.svg', order_position: 3 }),
 ];
 
 function state(overrides: Partial<HeroSlidesState>): HeroSlidesState {
@@ -163,15 +140,15 @@ describe('HeroSection', () => {
     mockedUseHeroSlides.mockReturnValue(
       state({
         slides: [
-          slide({
+          heroSlide({
             id: 'png',
             title: 'Vitrine',
             image_url: `${base}/1-a.png`,
             image_width: 1200,
             image_variant_widths: [640, 1024],
           }),
-          slide({ id: 'svg', title: 'Boutique' }),
-          slide({ id: 'mp4', title: 'Clip', media_type: 'video', image_url: `${base}/2-b.mp4` }),
+          heroSlide({ id: 'svg', title: 'Boutique' }),
+          heroSlide({ id: 'mp4', title: 'Clip', media_type: 'video', image_url: `${base}/2-b.mp4` }),
         ],
       }),
     );
@@ -269,7 +246,7 @@ describe('HeroSection', () => {
 
   it('plays a video slide muted, looped and inline', () => {
     mockedUseHeroSlides.mockReturnValue(
-      state({ slides: [slide({ id: 'v', media_type: 'video', image_url: 'https://cdn.example.com/hero.mp4' })] }),
+      state({ slides: [heroSlide({ id: 'v', media_type: 'video', image_url: 'https://cdn.example.com/hero.mp4' })] }),
     );
     const { container } = renderHero();
     const video = container.querySelector('video');
@@ -282,7 +259,7 @@ describe('HeroSection', () => {
   });
 
   it('never uses an unsafe media URL', () => {
-    mockedUseHeroSlides.mockReturnValue(state({ slides: [slide({ id: 'x', image_url: 'javascript:alert(1)' })] }));
+    mockedUseHeroSlides.mockReturnValue(state({ slides: [heroSlide({ id: 'x', image_url: 'javascript:alert(1)' })] }));
     const { container } = renderHero();
     expect(container.querySelector('img, video')).toBeNull();
   });
@@ -291,7 +268,7 @@ describe('HeroSection', () => {
     mockedUseHeroSlides.mockReturnValue(
       state({
         slides: [
-          slide({
+          heroSlide({
             id: 'c',
             title: 'Mur LED',
             subtitle: 'Boutique rue de Rivoli',
