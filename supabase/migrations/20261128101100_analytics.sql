@@ -1,60 +1,14 @@
--- Analytics (issue 20 §1, §2): where each request comes from (landing page, referrer, UTM
--- parameters, sent by the public forms) and the figures of /admin/analytics, aggregated here so
--- the screen never downloads rows. Every figure function is SECURITY INVOKER: the caller's
--- policies decide what it counts (a role that may not read requests gets zeros).
+-- Baseline, 2026-11-28: supabase/schemas/analytics.sql as it stood when the 29 migrations before it were
+-- squashed into one migration per domain (nothing had reached a hosted project). It is not
+-- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
 
--- == Attribution of a request ==================================================
--- The landing page is a path of this site (no query string: the UTM parameters have their own
--- columns, anything else may hold personal data); the referrer an http(s) address.
-create function private.is_site_path(value text, max_length integer)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select value is null
-      or (char_length(value) <= max_length and value ~ '^/([^/\\[:space:]<>"?#][^[:space:]<>"?#]*)?$');
-$$;
+-- The figures of /admin/analytics and the marketing page, aggregated by the database so the
+-- screens never download rows: one function per figure. Every figure function is SECURITY
+-- INVOKER: the caller's policies decide what it counts (a role that may not read requests gets
+-- zeros). Staff only: a visitor has no figures to read. Where requests come from (landing page,
+-- referrer, UTM parameters) is recorded on the request (supabase/schemas/requests.sql).
 
-create function private.is_web_address(value text, max_length integer)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select value is null
-      or (char_length(value) <= max_length and value ~* '^https?://[^[:space:]<>"/?#]+(/[^[:space:]<>"]*)?$');
-$$;
-
-revoke execute on function private.is_site_path(text, integer), private.is_web_address(text, integer)
-  from public, anon, authenticated;
--- A CHECK runs with the inserting role's rights: every writer needs them.
-grant execute on function private.is_site_path(text, integer), private.is_web_address(text, integer)
-  to anon, authenticated, service_role;
-
-alter table public.quote_requests
-  add column landing_page text,
-  add column referrer text,
-  add column utm_source text,
-  add column utm_medium text,
-  add column utm_campaign text,
-  add column utm_term text,
-  add column utm_content text,
-  add constraint quote_requests_landing_page_check check (private.is_site_path(landing_page, 500)),
-  add constraint quote_requests_referrer_check check (private.is_web_address(referrer, 500)),
-  add constraint quote_requests_utm_source_check check (private.is_text(utm_source, 150)),
-  add constraint quote_requests_utm_medium_check check (private.is_text(utm_medium, 150)),
-  add constraint quote_requests_utm_campaign_check check (private.is_text(utm_campaign, 150)),
-  add constraint quote_requests_utm_term_check check (private.is_text(utm_term, 150)),
-  add constraint quote_requests_utm_content_check check (private.is_text(utm_content, 150)),
-  -- The referrer's host, computed once on insert rather than by every « by source » figure.
-  add column referrer_host text generated always as (lower(substring(referrer from '^[A-Za-z]+://([^/:?#]+)'))) stored;
-
--- The public forms send them with the request; nobody edits them afterwards.
-grant insert (landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-  on public.quote_requests to anon, authenticated;
-
--- == Periods ==================================================================
+-- == Periods ====================================================================================
 -- A period is a pair of Paris calendar days, both included: its bounds as instants, so every
 -- figure filters created_at by a range its index answers.
 create function private.paris_day_start(day date)
@@ -82,7 +36,7 @@ $$;
 revoke execute on function private.paris_day_start(date), private.check_period(date, date) from public, anon;
 grant execute on function private.paris_day_start(date), private.check_period(date, date) to authenticated, service_role;
 
--- == Headline figures and funnel ==============================================
+-- == Headline figures and funnel ================================================================
 -- The requests filed in the period, and how far each went: converted into a lead, won (the
 -- request or its lead), and turned into an order that was not cancelled. Orders signed in the
 -- period (confirmed or further) and the monthly rent they bring (Σ monthly payment × quantity).
@@ -123,7 +77,6 @@ begin
 end;
 $$;
 
--- == Requests per week, by type ================================================
 -- Every Monday-starting Paris week of the period, every type, zero included (a chart needs
 -- the empty weeks); the first and last weeks count only the period's days.
 create function public.analytics_requests_weekly(p_from date, p_to date)
@@ -150,7 +103,7 @@ begin
 end;
 $$;
 
--- == Monthly recurring rent signed, per month ==================================
+-- The monthly recurring rent signed, per month.
 create function public.analytics_signed_rent_monthly(p_from date, p_to date)
 returns table (month date, orders bigint, monthly_rent numeric)
 language plpgsql
@@ -178,7 +131,7 @@ begin
 end;
 $$;
 
--- == Top requested products and categories =====================================
+-- The most requested products and categories.
 create function public.analytics_top_products(p_from date, p_to date, p_limit integer default 10)
 returns table (product_id uuid, product_name text, category_name text, requests bigint)
 language plpgsql
@@ -226,7 +179,6 @@ begin
 end;
 $$;
 
--- == Requests by source =========================================================
 -- Three rankings in one answer: landing page, referrer host, UTM campaign. A null source
 -- (a direct visit, a request without a campaign) is a row of its own, source null.
 create function public.analytics_request_sources(p_from date, p_to date, p_limit integer default 10)
@@ -262,20 +214,120 @@ begin
 end;
 $$;
 
--- Staff only: a visitor has no figures to read (and RLS would give them zeros anyway).
+-- == Offers in the funnel =======================================================================
+-- Offers sent in the period (each number once, whatever its versions), offers accepted in it,
+-- and the median time from the request to the signature (days) of those accepted. SECURITY
+-- INVOKER: a role that cannot read offers gets zeros.
+create function public.analytics_offers(p_from date, p_to date)
+returns table (offers_sent bigint, offers_accepted bigint, median_days_to_signature numeric)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  perform private.check_period(p_from, p_to);
+  return query
+  with period as (
+    select private.paris_day_start(p_from) as starts, private.paris_day_start(p_to + 1) as ends
+  )
+  select
+    (select count(distinct o.offer_number) from public.offers o, period
+      where o.sent_at >= period.starts and o.sent_at < period.ends),
+    (select count(*) from public.offers o, period
+      where o.accepted_at >= period.starts and o.accepted_at < period.ends),
+    (select round((percentile_cont(0.5) within group (
+              order by extract(epoch from o.accepted_at - q.created_at) / 86400))::numeric, 1)
+       from public.offers o join public.quote_requests q on q.id = o.quote_request_id, period
+      where o.accepted_at >= period.starts and o.accepted_at < period.ends);
+end;
+$$;
+
+-- == After-sales ================================================================================
+-- Of the incidents reported in the period: how many, how many are due (intervened, or past their
+-- deadline without an intervention), how many of those were intervened within the promised time,
+-- and the median hours from the report to the intervention. Contracts ending in the next three
+-- months (from today); end-of-lease outcomes recorded in the period and the renewals among them.
+-- SECURITY INVOKER: a role that cannot read incidents or contracts gets zeros.
+create function public.analytics_after_sales(p_from date, p_to date)
+returns table (
+  incidents_opened bigint,
+  incidents_due bigint,
+  incidents_on_time bigint,
+  median_hours_to_intervention numeric,
+  contracts_ending_soon bigint,
+  outcomes_recorded bigint,
+  renewals bigint
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  today date := (now() at time zone 'Europe/Paris')::date;
+begin
+  perform private.check_period(p_from, p_to);
+  return query
+  with period as (
+    select private.paris_day_start(p_from) as starts, private.paris_day_start(p_to + 1) as ends
+  ),
+  reported as (
+    select i.intervened_at, i.reported_at, i.deadline_at
+    from public.incidents i, period where i.reported_at >= period.starts and i.reported_at < period.ends
+  ),
+  outcomes as (
+    select c.end_of_lease_outcome from public.contracts c, period
+    where c.end_of_lease_recorded_at >= period.starts and c.end_of_lease_recorded_at < period.ends
+  )
+  select
+    (select count(*) from reported),
+    (select count(*) from reported r where r.intervened_at is not null or r.deadline_at < now()),
+    (select count(*) from reported r where r.intervened_at <= r.deadline_at),
+    (select round((percentile_cont(0.5) within group (
+              order by extract(epoch from r.intervened_at - r.reported_at) / 3600))::numeric, 1)
+       from reported r where r.intervened_at is not null),
+    (select count(*) from public.contracts c
+      where c.status = 'active' and c.end_date >= today and c.end_date <= (today + interval '3 months')::date),
+    (select count(*) from outcomes),
+    (select count(*) from outcomes o where o.end_of_lease_outcome = 'renewed');
+end;
+$$;
+
+-- == The marketing page's « Panier Moyen » ======================================================
+-- Σ total_amount ÷ number of orders (spec §9). Reading every order's amount to average it in the
+-- browser stops at the API's max_rows (1 000 on hosted Supabase): beyond that the figure would
+-- silently cover the newest orders only. Each role averages the orders RLS lets it read (0 when
+-- none).
+create function public.average_order_amount()
+returns numeric
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(avg(total_amount), 0) from public.orders;
+$$;
+
 revoke execute on function
   public.analytics_summary(date, date),
   public.analytics_requests_weekly(date, date),
   public.analytics_signed_rent_monthly(date, date),
   public.analytics_top_products(date, date, integer),
   public.analytics_top_categories(date, date, integer),
-  public.analytics_request_sources(date, date, integer)
-  from public, anon;
+  public.analytics_request_sources(date, date, integer),
+  public.analytics_offers(date, date),
+  public.analytics_after_sales(date, date),
+  public.average_order_amount()
+  from public, anon, authenticated;
 grant execute on function
   public.analytics_summary(date, date),
   public.analytics_requests_weekly(date, date),
   public.analytics_signed_rent_monthly(date, date),
   public.analytics_top_products(date, date, integer),
   public.analytics_top_categories(date, date, integer),
-  public.analytics_request_sources(date, date, integer)
+  public.analytics_request_sources(date, date, integer),
+  public.analytics_offers(date, date),
+  public.analytics_after_sales(date, date),
+  public.average_order_amount()
   to authenticated, service_role;

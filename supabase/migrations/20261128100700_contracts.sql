@@ -1,32 +1,19 @@
--- After the signature: a confirmed order becomes a contract (one row per unit of equipment),
--- installed within 7 to 15 French working days, started by the signed installation report;
--- incidents with the promised intervention time (48 h, premium 4 h, counted in plain hours from
--- the report), quarterly preventive visits for premium contracts, and the end of lease three
--- months ahead (a task for the sales owner, an e-mail to the customer, the outcome recorded).
+-- Baseline, 2026-11-28: supabase/schemas/contracts.sql as it stood when the 29 migrations before it were
+-- squashed into one migration per domain (nothing had reached a hosted project). It is not
+-- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
+
+-- Contracts and after-sales service. A confirmed order becomes a contract (one row per unit of
+-- equipment), installed within 7 to 15 French working days, started by the signed installation
+-- report; incidents with the promised intervention time (48 h, premium 4 h, counted in plain
+-- hours from the report), quarterly preventive visits for premium contracts, and the end of lease
+-- three months ahead (a task for the sales owner, an e-mail to the customer, the outcome recorded).
 --
 -- Contract statuses: pending_installation (En attente d'installation) → active (Actif) → ended (Terminé).
 -- Incident statuses, forward only: open (Ouvert) → planned (Planifié) → in_progress (En intervention)
--- → resolved (Résolu) → closed (Clos).
+-- → resolved (Résolu) → closed (Clos). src/features/service/report-schema.ts mirrors the
+-- incident rules.
 
--- == Permission areas ============================================================
-alter table private.role_permissions drop constraint role_permissions_area_check;
-alter table private.role_permissions add constraint role_permissions_area_check check (
-  area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'campaigns', 'seo', 'outbox', 'users',
-           'contracts', 'service')
-);
-insert into private.role_permissions (role, area, level) values
-  ('admin', 'contracts', 'write'), ('commercial', 'contracts', 'write'), ('comptabilite', 'contracts', 'read'),
-  ('technicien', 'contracts', 'read'), ('viewer', 'contracts', 'read'),
-  ('admin', 'service', 'write'), ('technicien', 'service', 'write'), ('commercial', 'service', 'read'),
-  ('viewer', 'service', 'read');
-
-alter table public.audit_log drop constraint audit_log_area_check;
-alter table public.audit_log add constraint audit_log_area_check check (
-  area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'campaigns', 'seo', 'outbox', 'users',
-           'contracts', 'service')
-);
-
--- == Numbers: CTR-YYYY-NNNNN, INC-YYYY-NNNNN ========================================
+-- == Numbers: CTR-YYYY-NNNNN, INC-YYYY-NNNNN ====================================================
 -- One counter row per prefix and year, as the offers' numbers: concurrent creations queue on its
 -- row lock, a rolled-back creation rolls its number back (sequential, without gaps).
 create table private.document_number_counters (
@@ -75,7 +62,7 @@ as $$
   select private.next_document_number('INC');
 $$;
 
--- == French working days ===========================================================
+-- == French working days ========================================================================
 -- Easter Sunday (Gregorian, anonymous algorithm of Meeus/Jones/Butcher).
 create function private.easter_sunday(year integer)
 returns date
@@ -144,250 +131,7 @@ begin
 end;
 $$;
 
--- == Contracts =======================================================================
-create table public.contracts (
-  id uuid primary key default gen_random_uuid(),
-  contract_number text not null default private.next_contract_number(),
-  order_id uuid not null references public.orders (id) on delete cascade,
-  offer_id uuid references public.offers (id) on delete set null,
-  customer_company text,
-  customer_first_name text not null,
-  customer_last_name text not null,
-  customer_email text not null,
-  customer_phone text,
-  owner_id uuid references auth.users (id) on delete set null,
-  service_level text not null default 'standard',
-  duration_months integer not null,
-  monthly_rent_ht numeric(12, 2) not null default 0,
-  purchase_value_ht numeric(14, 2) not null default 0,
-  status text not null default 'pending_installation',
-  confirmed_at timestamptz not null default now(),
-  installation_planned_on date,
-  installation_technician_id uuid references auth.users (id) on delete set null,
-  installation_window_ok boolean,
-  start_date date,
-  end_date date,
-  installation_signed_name text,
-  installation_signed_at timestamptz,
-  installation_report_path text,
-  installation_report_sha256 text,
-  end_of_lease_outcome text,
-  end_of_lease_recorded_at timestamptz,
-  renewal_offer_id uuid references public.offers (id) on delete set null,
-  residual_value_ht numeric(14, 2),
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint contracts_contract_number_key unique (contract_number),
-  constraint contracts_order_id_key unique (order_id),
-  constraint contracts_contract_number_check check (contract_number ~ '^CTR-[0-9]{4}-[0-9]{5,9}$'),
-  constraint contracts_customer_company_check check (private.is_text(customer_company, 120)),
-  constraint contracts_customer_first_name_check check (private.is_text(customer_first_name, 80)),
-  constraint contracts_customer_last_name_check check (private.is_text(customer_last_name, 80)),
-  constraint contracts_customer_email_check check (private.is_email(customer_email)),
-  constraint contracts_customer_phone_check check (private.is_phone(customer_phone)),
-  constraint contracts_service_level_check check (service_level in ('standard', 'premium')),
-  constraint contracts_duration_check check (duration_months between 12 and 60),
-  constraint contracts_amounts_check check (
-    monthly_rent_ht >= 0 and purchase_value_ht >= 0 and (residual_value_ht is null or residual_value_ht >= 0)
-  ),
-  constraint contracts_status_check check (status in ('pending_installation', 'active', 'ended')),
-  constraint contracts_installation_after_confirmation check (
-    installation_planned_on is null
-    or installation_planned_on >= (confirmed_at at time zone 'Europe/Paris')::date
-  ),
-  constraint contracts_dates_check check (
-    (start_date is null) = (end_date is null) and (end_date is null or end_date > start_date)
-  ),
-  constraint contracts_started_check check (status = 'pending_installation' or start_date is not null),
-  constraint contracts_signed_name_check check (private.is_text(installation_signed_name, 120)),
-  constraint contracts_report_path_check check (char_length(installation_report_path) between 1 and 300),
-  constraint contracts_report_sha256_check check (installation_report_sha256 ~ '^[0-9a-f]{64}$'),
-  constraint contracts_end_of_lease_outcome_check check (end_of_lease_outcome in ('renewed', 'returned', 'bought_out')),
-  constraint contracts_outcome_recorded_check check ((end_of_lease_outcome is null) = (end_of_lease_recorded_at is null))
-);
-alter table public.contracts
-  add column search tsvector generated always as (
-    pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, private.search_text(
-      contract_number, customer_first_name, customer_last_name, customer_email, customer_company))
-  ) stored;
-create index contracts_search_idx on public.contracts using gin (search);
-create index contracts_created_at_idx on public.contracts (created_at desc, id);
-create index contracts_status_idx on public.contracts (status, end_date);
-create index contracts_offer_id_idx on public.contracts (offer_id);
-create index contracts_owner_id_idx on public.contracts (owner_id);
-create index contracts_installation_technician_id_idx on public.contracts (installation_technician_id);
-create index contracts_renewal_offer_id_idx on public.contracts (renewal_offer_id);
-create trigger contracts_set_updated_at before update on public.contracts
-  for each row execute function public.set_updated_at();
-
-create table public.contract_items (
-  id uuid primary key default gen_random_uuid(),
-  contract_id uuid not null references public.contracts (id) on delete cascade,
-  position integer not null default 0,
-  product_id uuid references public.products (id) on delete set null,
-  product_name text not null,
-  product_brand text,
-  serial_number text,
-  created_at timestamptz not null default now(),
-  constraint contract_items_serial_number_key unique (serial_number),
-  constraint contract_items_serial_number_check check (serial_number ~ '^[A-Za-z0-9._/-]{3,40}$'),
-  constraint contract_items_position_check check (position between 0 and 100000),
-  constraint contract_items_product_name_check check (char_length(product_name) between 1 and 120)
-);
-create index contract_items_contract_id_idx on public.contract_items (contract_id, position);
-create index contract_items_product_id_idx on public.contract_items (product_id);
-
--- == Incidents ========================================================================
-create table public.incidents (
-  id uuid primary key default gen_random_uuid(),
-  incident_number text not null default private.next_incident_number(),
-  contract_id uuid not null references public.contracts (id) on delete cascade,
-  contract_item_id uuid references public.contract_items (id) on delete set null,
-  type text not null,
-  status text not null default 'open',
-  source text not null default 'staff',
-  reporter_name text,
-  reporter_email text,
-  description text not null,
-  reported_at timestamptz not null default now(),
-  -- Always the trigger's (set_incident_deadline); the default only keeps the column optional on insert.
-  deadline_at timestamptz not null default now() + interval '48 hours',
-  technician_id uuid references auth.users (id) on delete set null,
-  planned_for timestamptz,
-  intervened_at timestamptz,
-  resolved_at timestamptz,
-  closed_at timestamptz,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint incidents_incident_number_key unique (incident_number),
-  constraint incidents_incident_number_check check (incident_number ~ '^INC-[0-9]{4}-[0-9]{5,9}$'),
-  constraint incidents_type_check check (type in ('panne', 'casse', 'vol', 'autre')),
-  constraint incidents_status_check check (status in ('open', 'planned', 'in_progress', 'resolved', 'closed')),
-  constraint incidents_source_check check (source in ('customer', 'staff')),
-  constraint incidents_reporter_name_check check (private.is_text(reporter_name, 160)),
-  constraint incidents_reporter_email_check check (reporter_email is null or private.is_email(reporter_email)),
-  constraint incidents_description_check check (
-    char_length(btrim(description)) between 10 and 2000 and private.is_text(description, 2000)
-  ),
-  constraint incidents_deadline_check check (deadline_at > reported_at),
-  constraint incidents_times_check check (
-    (intervened_at is null or intervened_at >= reported_at)
-    and (resolved_at is null or resolved_at >= reported_at)
-    and (closed_at is null or closed_at >= reported_at)
-  )
-);
-create index incidents_contract_id_idx on public.incidents (contract_id, reported_at desc);
-create index incidents_contract_item_id_idx on public.incidents (contract_item_id);
-create index incidents_status_deadline_idx on public.incidents (status, deadline_at);
-create index incidents_technician_id_idx on public.incidents (technician_id, deadline_at);
-create index incidents_reported_at_idx on public.incidents (reported_at desc, id);
-create trigger incidents_set_updated_at before update on public.incidents
-  for each row execute function public.set_updated_at();
-
-create table public.incident_photos (
-  id uuid primary key default gen_random_uuid(),
-  incident_id uuid not null references public.incidents (id) on delete cascade,
-  path text not null,
-  created_at timestamptz not null default now(),
-  constraint incident_photos_path_key unique (path),
-  constraint incident_photos_path_check check (char_length(path) between 1 and 300 and path !~ '(^/|\.\.)')
-);
-create index incident_photos_incident_id_idx on public.incident_photos (incident_id);
-
--- Three photos at most per incident (the /assistance form's promise), counted under the incident's
--- row lock so two uploads at once cannot make a fourth.
-create function private.limit_incident_photos()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform 1 from public.incidents i where i.id = new.incident_id for update;
-  if (select count(*) from public.incident_photos p where p.incident_id = new.incident_id) >= 3 then
-    raise exception using errcode = 'P0001', message = 'Trois photos au plus par incident.';
-  end if;
-  return new;
-end;
-$$;
-create trigger incident_photos_limit before insert on public.incident_photos
-  for each row execute function private.limit_incident_photos();
-
-create table public.incident_notes (
-  id uuid primary key default gen_random_uuid(),
-  incident_id uuid not null references public.incidents (id) on delete cascade,
-  author_id uuid references auth.users (id) on delete set null,
-  author_email text,
-  body text not null,
-  created_at timestamptz not null default now(),
-  constraint incident_notes_body_check check (private.is_text(body, 2000))
-);
-create index incident_notes_incident_idx on public.incident_notes (incident_id, created_at desc);
-create index incident_notes_author_id_idx on public.incident_notes (author_id);
-create trigger incident_notes_set_author before insert on public.incident_notes
-  for each row execute function private.set_note_author();
-
--- == Service visits and staff tasks ======================================================
-create table public.service_visits (
-  id uuid primary key default gen_random_uuid(),
-  kind text not null,
-  contract_id uuid not null references public.contracts (id) on delete cascade,
-  incident_id uuid references public.incidents (id) on delete cascade,
-  technician_id uuid references auth.users (id) on delete set null,
-  scheduled_on date not null,
-  period_start date,
-  status text not null default 'planned',
-  done_at timestamptz,
-  notes text,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint service_visits_kind_check check (kind in ('installation', 'maintenance', 'intervention')),
-  constraint service_visits_status_check check (status in ('planned', 'done', 'cancelled')),
-  constraint service_visits_done_check check ((status = 'done') = (done_at is not null)),
-  constraint service_visits_period_check check ((kind = 'maintenance') = (period_start is not null)),
-  constraint service_visits_incident_check check ((kind = 'intervention') = (incident_id is not null)),
-  constraint service_visits_scheduled_on_check check (scheduled_on between date '2000-01-01' and date '2100-12-31'),
-  constraint service_visits_notes_check check (private.is_text(notes, 2000))
-);
-create unique index service_visits_maintenance_period_key on public.service_visits (contract_id, period_start)
-  where kind = 'maintenance';
-create unique index service_visits_installation_key on public.service_visits (contract_id) where kind = 'installation';
-create unique index service_visits_intervention_key on public.service_visits (incident_id) where kind = 'intervention';
-create index service_visits_technician_idx on public.service_visits (technician_id, scheduled_on);
-create index service_visits_scheduled_on_idx on public.service_visits (scheduled_on, id);
-create index service_visits_incident_id_idx on public.service_visits (incident_id);
-create trigger service_visits_set_updated_at before update on public.service_visits
-  for each row execute function public.set_updated_at();
-
-create table public.staff_tasks (
-  id uuid primary key default gen_random_uuid(),
-  kind text not null,
-  contract_id uuid not null references public.contracts (id) on delete cascade,
-  assignee_id uuid references auth.users (id) on delete set null,
-  title text not null,
-  due_on date not null,
-  done_at timestamptz,
-  created_at timestamptz not null default now(),
-  constraint staff_tasks_kind_contract_key unique (kind, contract_id),
-  constraint staff_tasks_kind_check check (kind in ('end_of_lease')),
-  constraint staff_tasks_title_check check (private.is_text(title, 200))
-);
-create index staff_tasks_assignee_idx on public.staff_tasks (assignee_id, due_on);
-create index staff_tasks_contract_id_idx on public.staff_tasks (contract_id);
-
--- == Outbox: the after-sales templates ===================================================
-alter table public.email_outbox
-  add column contract_id uuid references public.contracts (id) on delete set null,
-  add column incident_id uuid references public.incidents (id) on delete set null,
-  drop constraint email_outbox_template_check,
-  add constraint email_outbox_template_check check (
-    template in ('request_acknowledgement', 'request_notification', 'order_confirmation', 'campaign',
-                 'offer_sent', 'offer_answer', 'incident_acknowledgement', 'incident_status', 'contract_end_notice')
-  );
-create index email_outbox_contract_id_idx on public.email_outbox (contract_id);
-create index email_outbox_incident_id_idx on public.email_outbox (incident_id);
-
--- == Labels ================================================================================
+-- == Labels and rules ===========================================================================
 create function private.incident_status_label(status text)
 returns text
 language sql
@@ -441,7 +185,104 @@ as $$
     when duration_months <= 48 then 0.045 else 0.02 end::numeric;
 $$;
 
--- == A confirmed order becomes a contract ===================================================
+-- == Contracts ==================================================================================
+create table public.contracts (
+  id uuid primary key default gen_random_uuid(),
+  contract_number text not null default private.next_contract_number(),
+  order_id uuid not null references public.orders (id) on delete cascade,
+  offer_id uuid references public.offers (id) on delete set null,
+  customer_company text,
+  customer_first_name text not null,
+  customer_last_name text not null,
+  customer_email text not null,
+  customer_phone text,
+  owner_id uuid references auth.users (id) on delete set null,
+  service_level text not null default 'standard',
+  duration_months integer not null,
+  monthly_rent_ht numeric(12, 2) not null default 0,
+  purchase_value_ht numeric(14, 2) not null default 0,
+  status text not null default 'pending_installation',
+  confirmed_at timestamptz not null default now(),
+  installation_planned_on date,
+  installation_technician_id uuid references auth.users (id) on delete set null,
+  installation_window_ok boolean,
+  start_date date,
+  end_date date,
+  installation_signed_name text,
+  installation_signed_at timestamptz,
+  installation_report_path text,
+  installation_report_sha256 text,
+  end_of_lease_outcome text,
+  end_of_lease_recorded_at timestamptz,
+  renewal_offer_id uuid references public.offers (id) on delete set null,
+  residual_value_ht numeric(14, 2),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  search tsvector generated always as (
+    pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, private.search_text(
+      contract_number, customer_first_name, customer_last_name, customer_email, customer_company))
+  ) stored,
+  constraint contracts_contract_number_key unique (contract_number),
+  constraint contracts_order_id_key unique (order_id),
+  constraint contracts_contract_number_check check (contract_number ~ '^CTR-[0-9]{4}-[0-9]{5,9}$'),
+  constraint contracts_customer_company_check check (private.is_text(customer_company, 120)),
+  constraint contracts_customer_first_name_check check (private.is_text(customer_first_name, 80)),
+  constraint contracts_customer_last_name_check check (private.is_text(customer_last_name, 80)),
+  constraint contracts_customer_email_check check (private.is_email(customer_email)),
+  constraint contracts_customer_phone_check check (private.is_phone(customer_phone)),
+  constraint contracts_service_level_check check (service_level in ('standard', 'premium')),
+  constraint contracts_duration_check check (duration_months between 12 and 60),
+  constraint contracts_amounts_check check (
+    monthly_rent_ht >= 0 and purchase_value_ht >= 0 and (residual_value_ht is null or residual_value_ht >= 0)
+  ),
+  constraint contracts_status_check check (status in ('pending_installation', 'active', 'ended')),
+  constraint contracts_installation_after_confirmation check (
+    installation_planned_on is null
+    or installation_planned_on >= (confirmed_at at time zone 'Europe/Paris')::date
+  ),
+  constraint contracts_dates_check check (
+    (start_date is null) = (end_date is null) and (end_date is null or end_date > start_date)
+  ),
+  constraint contracts_started_check check (status = 'pending_installation' or start_date is not null),
+  constraint contracts_signed_name_check check (private.is_text(installation_signed_name, 120)),
+  constraint contracts_report_path_check check (char_length(installation_report_path) between 1 and 300),
+  constraint contracts_report_sha256_check check (installation_report_sha256 ~ '^[0-9a-f]{64}$'),
+  constraint contracts_end_of_lease_outcome_check check (end_of_lease_outcome in ('renewed', 'returned', 'bought_out')),
+  constraint contracts_outcome_recorded_check check ((end_of_lease_outcome is null) = (end_of_lease_recorded_at is null))
+);
+create index contracts_search_idx on public.contracts using gin (search);
+create index contracts_created_at_idx on public.contracts (created_at desc, id);
+create index contracts_status_idx on public.contracts (status, end_date);
+create index contracts_offer_id_idx on public.contracts (offer_id);
+create index contracts_owner_id_idx on public.contracts (owner_id);
+create index contracts_installation_technician_id_idx on public.contracts (installation_technician_id);
+create index contracts_renewal_offer_id_idx on public.contracts (renewal_offer_id);
+create trigger contracts_set_updated_at before update on public.contracts
+  for each row execute function public.set_updated_at();
+create trigger contracts_audit after insert or update or delete on public.contracts
+  for each row execute function private.audit_row('contracts');
+
+-- The equipment: serial numbers are entered by sales staff or by the technician installing it.
+create table public.contract_items (
+  id uuid primary key default gen_random_uuid(),
+  contract_id uuid not null references public.contracts (id) on delete cascade,
+  position integer not null default 0,
+  product_id uuid references public.products (id) on delete set null,
+  product_name text not null,
+  product_brand text,
+  serial_number text,
+  created_at timestamptz not null default now(),
+  constraint contract_items_serial_number_key unique (serial_number),
+  constraint contract_items_serial_number_check check (serial_number ~ '^[A-Za-z0-9._/-]{3,40}$'),
+  constraint contract_items_position_check check (position between 0 and 100000),
+  constraint contract_items_product_name_check check (char_length(product_name) between 1 and 120)
+);
+create index contract_items_contract_id_idx on public.contract_items (contract_id, position);
+create index contract_items_product_id_idx on public.contract_items (product_id);
+create trigger contract_items_audit after insert or update or delete on public.contract_items
+  for each row execute function private.audit_row('contracts', 'contract_id');
+
+-- == A confirmed order becomes a contract =======================================================
 -- Creates the order's contract when none exists, then, while the contract waits for its
 -- installation and no serial number was entered, follows the order's lines (save_order and
 -- accept_offer add them after the status): one row per unit, the longest duration, the rents.
@@ -536,6 +377,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger orders_create_contract after insert or update of status on public.orders
   for each row execute function private.contract_on_order_confirmed();
 
@@ -559,10 +401,10 @@ begin
   return null;
 end;
 $$;
+
 create trigger order_items_sync_contract after insert or update or delete on public.order_items
   for each row execute function private.contract_on_order_items();
 
--- == Contract guards ==========================================================================
 -- The installation's evidence, the dates and the end-of-lease outcome are written once, by the
 -- functions below; a client changes the owner and the service level only (column grants).
 create function private.guard_contract_change()
@@ -590,10 +432,59 @@ begin
   return new;
 end;
 $$;
+
 create trigger contracts_guard_change before update on public.contracts
   for each row execute function private.guard_contract_change();
 
--- == Incident deadlines and moves ================================================================
+-- == Incidents ==================================================================================
+create table public.incidents (
+  id uuid primary key default gen_random_uuid(),
+  incident_number text not null default private.next_incident_number(),
+  contract_id uuid not null references public.contracts (id) on delete cascade,
+  contract_item_id uuid references public.contract_items (id) on delete set null,
+  type text not null,
+  status text not null default 'open',
+  source text not null default 'staff',
+  reporter_name text,
+  reporter_email text,
+  description text not null,
+  reported_at timestamptz not null default now(),
+  -- Always the trigger's (set_incident_deadline); the default only keeps the column optional on insert.
+  deadline_at timestamptz not null default now() + interval '48 hours',
+  technician_id uuid references auth.users (id) on delete set null,
+  planned_for timestamptz,
+  intervened_at timestamptz,
+  resolved_at timestamptz,
+  closed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint incidents_incident_number_key unique (incident_number),
+  constraint incidents_incident_number_check check (incident_number ~ '^INC-[0-9]{4}-[0-9]{5,9}$'),
+  constraint incidents_type_check check (type in ('panne', 'casse', 'vol', 'autre')),
+  constraint incidents_status_check check (status in ('open', 'planned', 'in_progress', 'resolved', 'closed')),
+  constraint incidents_source_check check (source in ('customer', 'staff')),
+  constraint incidents_reporter_name_check check (private.is_text(reporter_name, 160)),
+  constraint incidents_reporter_email_check check (reporter_email is null or private.is_email(reporter_email)),
+  constraint incidents_description_check check (
+    char_length(btrim(description)) between 10 and 2000 and private.is_text(description, 2000)
+  ),
+  constraint incidents_deadline_check check (deadline_at > reported_at),
+  constraint incidents_times_check check (
+    (intervened_at is null or intervened_at >= reported_at)
+    and (resolved_at is null or resolved_at >= reported_at)
+    and (closed_at is null or closed_at >= reported_at)
+  )
+);
+create index incidents_contract_id_idx on public.incidents (contract_id, reported_at desc);
+create index incidents_contract_item_id_idx on public.incidents (contract_item_id);
+create index incidents_status_deadline_idx on public.incidents (status, deadline_at);
+create index incidents_technician_id_idx on public.incidents (technician_id, deadline_at);
+create index incidents_reported_at_idx on public.incidents (reported_at desc, id);
+create trigger incidents_set_updated_at before update on public.incidents
+  for each row execute function public.set_updated_at();
+create trigger incidents_audit after insert or update or delete on public.incidents
+  for each row execute function private.audit_row('service');
+
 -- The deadline is the database's, always: reported_at + 48 h (premium 4 h), plain hours. A
 -- signed-in user (staff, directly or through a function) never chooses reported_at; only a caller
 -- without a user (the service role: edge functions, dated fixtures) may give it.
@@ -634,6 +525,7 @@ begin
   return new;
 end;
 $$;
+
 create trigger incidents_set_deadline before insert or update on public.incidents
   for each row execute function private.set_incident_deadline();
 
@@ -663,63 +555,109 @@ begin
   return new;
 end;
 $$;
+
 create trigger incidents_guard_status before update on public.incidents
   for each row execute function private.guard_incident_status();
 
--- What the customer's incident e-mails print.
-create function private.incident_email_payload(incident_id uuid)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'incident_id', i.id,
-    'incident_number', i.incident_number,
-    'contract_number', c.contract_number,
-    'service_level', c.service_level,
-    'type', i.type,
-    'type_label', private.incident_type_label(i.type),
-    'status', i.status,
-    'status_label', private.incident_status_label(i.status),
-    'reporter_name', i.reporter_name,
-    'reported_at', i.reported_at,
-    'deadline_at', i.deadline_at,
-    'planned_for', i.planned_for,
-    'product_name', ci.product_name,
-    'serial_number', ci.serial_number
-  )
-  from public.incidents i
-  join public.contracts c on c.id = i.contract_id
-  left join public.contract_items ci on ci.id = i.contract_item_id
-  where i.id = $1;
-$$;
+-- The photos a report carries, in the private incident-photos bucket (supabase/schemas/storage.sql).
+create table public.incident_photos (
+  id uuid primary key default gen_random_uuid(),
+  incident_id uuid not null references public.incidents (id) on delete cascade,
+  path text not null,
+  created_at timestamptz not null default now(),
+  constraint incident_photos_path_key unique (path),
+  constraint incident_photos_path_check check (char_length(path) between 1 and 300 and path !~ '(^/|\.\.)')
+);
+create index incident_photos_incident_id_idx on public.incident_photos (incident_id);
 
-create function private.queue_incident_emails()
+-- Three photos at most per incident (the /assistance form's promise), counted under the incident's
+-- row lock so two uploads at once cannot make a fourth.
+create function private.limit_incident_photos()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if new.reporter_email is null then
-    return null;
+  perform 1 from public.incidents i where i.id = new.incident_id for update;
+  if (select count(*) from public.incident_photos p where p.incident_id = new.incident_id) >= 3 then
+    raise exception using errcode = 'P0001', message = 'Trois photos au plus par incident.';
   end if;
-  if tg_op = 'INSERT' then
-    insert into public.email_outbox (template, recipient, payload, contract_id, incident_id)
-    values ('incident_acknowledgement', new.reporter_email, private.incident_email_payload(new.id), new.contract_id, new.id);
-  elsif new.status is distinct from old.status then
-    insert into public.email_outbox (template, recipient, payload, contract_id, incident_id)
-    values ('incident_status', new.reporter_email, private.incident_email_payload(new.id), new.contract_id, new.id);
-  end if;
-  return null;
+  return new;
 end;
 $$;
-create trigger incidents_queue_emails after insert or update of status on public.incidents
-  for each row execute function private.queue_incident_emails();
 
--- == The incident board ========================================================================
+create trigger incident_photos_limit before insert on public.incident_photos
+  for each row execute function private.limit_incident_photos();
+
+create table public.incident_notes (
+  id uuid primary key default gen_random_uuid(),
+  incident_id uuid not null references public.incidents (id) on delete cascade,
+  author_id uuid references auth.users (id) on delete set null,
+  author_email text,
+  body text not null,
+  created_at timestamptz not null default now(),
+  constraint incident_notes_body_check check (private.is_text(body, 2000))
+);
+create index incident_notes_incident_idx on public.incident_notes (incident_id, created_at desc);
+create index incident_notes_author_id_idx on public.incident_notes (author_id);
+create trigger incident_notes_set_author before insert on public.incident_notes
+  for each row execute function private.set_note_author();
+create trigger incident_notes_audit after insert or update or delete on public.incident_notes
+  for each row execute function private.audit_row('service', 'incident_id');
+
+-- == Service visits and staff tasks =============================================================
+create table public.service_visits (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null,
+  contract_id uuid not null references public.contracts (id) on delete cascade,
+  incident_id uuid references public.incidents (id) on delete cascade,
+  technician_id uuid references auth.users (id) on delete set null,
+  scheduled_on date not null,
+  period_start date,
+  status text not null default 'planned',
+  done_at timestamptz,
+  notes text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint service_visits_kind_check check (kind in ('installation', 'maintenance', 'intervention')),
+  constraint service_visits_status_check check (status in ('planned', 'done', 'cancelled')),
+  constraint service_visits_done_check check ((status = 'done') = (done_at is not null)),
+  constraint service_visits_period_check check ((kind = 'maintenance') = (period_start is not null)),
+  constraint service_visits_incident_check check ((kind = 'intervention') = (incident_id is not null)),
+  constraint service_visits_scheduled_on_check check (scheduled_on between date '2000-01-01' and date '2100-12-31'),
+  constraint service_visits_notes_check check (private.is_text(notes, 2000))
+);
+create unique index service_visits_maintenance_period_key on public.service_visits (contract_id, period_start)
+  where kind = 'maintenance';
+create unique index service_visits_installation_key on public.service_visits (contract_id) where kind = 'installation';
+create unique index service_visits_intervention_key on public.service_visits (incident_id) where kind = 'intervention';
+create index service_visits_technician_idx on public.service_visits (technician_id, scheduled_on);
+create index service_visits_scheduled_on_idx on public.service_visits (scheduled_on, id);
+create index service_visits_incident_id_idx on public.service_visits (incident_id);
+create trigger service_visits_set_updated_at before update on public.service_visits
+  for each row execute function public.set_updated_at();
+create trigger service_visits_audit after insert or update or delete on public.service_visits
+  for each row execute function private.audit_row('service', 'contract_id');
+
+create table public.staff_tasks (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null,
+  contract_id uuid not null references public.contracts (id) on delete cascade,
+  assignee_id uuid references auth.users (id) on delete set null,
+  title text not null,
+  due_on date not null,
+  done_at timestamptz,
+  created_at timestamptz not null default now(),
+  constraint staff_tasks_kind_contract_key unique (kind, contract_id),
+  constraint staff_tasks_kind_check check (kind in ('end_of_lease')),
+  constraint staff_tasks_title_check check (private.is_text(title, 200))
+);
+create index staff_tasks_assignee_idx on public.staff_tasks (assignee_id, due_on);
+create index staff_tasks_contract_id_idx on public.staff_tasks (contract_id);
+
+-- == The incident board =========================================================================
+-- Late and « Matériel de remplacement dû » are computed by the database, not by a job.
 create view public.incident_board with (security_invoker = true) as
 select
   i.*,
@@ -731,7 +669,7 @@ select
 from public.incidents i
 join public.contracts c on c.id = i.contract_id;
 
--- == Access ====================================================================================
+-- == Access =====================================================================================
 alter table public.contracts enable row level security;
 alter table public.contract_items enable row level security;
 alter table public.incidents enable row level security;
@@ -747,7 +685,6 @@ create policy "Contract writers can update contracts" on public.contracts
   for update to authenticated
   using ((select private.can('contracts', 'write'))) with check ((select private.can('contracts', 'write')));
 
--- The equipment: serial numbers are entered by sales staff or by the technician installing it.
 create policy "Contract or service readers can read equipment" on public.contract_items
   for select to authenticated
   using ((select private.can('contracts', 'read')) or (select private.can('service', 'read')));
@@ -939,7 +876,7 @@ begin atomic
      and exists (select 1 from public.contracts c where c.id = p_contract_id and c.status = 'pending_installation');
 end;
 
--- == Incidents: staff, the public form, the moves ===================================================
+-- == Incidents: staff, the public form, the moves ===============================================
 -- The form's rules, with their French messages (the CHECKs hold the same).
 create function private.check_incident_input(type text, description text)
 returns void
@@ -1083,7 +1020,54 @@ begin
 end;
 $$;
 
--- == End of lease ====================================================================================
+-- The public « Signaler un incident » form (/assistance): every attempt, matched or not, counts
+-- against the client's address (report-incident applies it before it checks anything), since
+-- counting only the matches would let anyone try contract numbers and e-mails at will. Kept one
+-- day, never exposed through the API.
+create table private.incident_report_attempts (
+  id bigint generated always as identity primary key,
+  client_ip text not null,
+  created_at timestamptz not null default now()
+);
+create index incident_report_attempts_ip_idx on private.incident_report_attempts (client_ip, created_at desc);
+create index incident_report_attempts_created_at_idx on private.incident_report_attempts (created_at);
+alter table private.incident_report_attempts enable row level security;
+revoke all on private.incident_report_attempts from public, anon, authenticated;
+
+-- Records one attempt of `p_client_ip` and says whether it may go on: 5 per client in 10
+-- minutes, and a circuit breaker far above that for a distributed flood (100 in a minute).
+-- A null address (a caller the proxy did not name) is only held by the breaker.
+create function public.claim_incident_report_attempt(p_client_ip text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  per_client_limit constant integer := 5;
+  per_client_window constant interval := interval '10 minutes';
+  global_limit constant integer := 100;
+  global_window constant interval := interval '1 minute';
+  client text := nullif(left(btrim(p_client_ip), 100), '');
+begin
+  -- Serialises concurrent attempts so a burst cannot slip past the counts.
+  perform pg_advisory_xact_lock(hashtext('private.incident_report_attempts'));
+  delete from private.incident_report_attempts a where a.created_at < now() - interval '1 day';
+  if (select count(*) from private.incident_report_attempts a where a.created_at > now() - global_window) >= global_limit then
+    return false;
+  end if;
+  if client is not null and (
+    select count(*) from private.incident_report_attempts a
+    where a.client_ip = client and a.created_at > now() - per_client_window
+  ) >= per_client_limit then
+    return false;
+  end if;
+  insert into private.incident_report_attempts (client_ip) values (coalesce(client, 'inconnu'));
+  return true;
+end;
+$$;
+
+-- == End of lease ===============================================================================
 -- Records the outcome once: renewed → a draft offer from the contract's equipment at 10 % off
 -- (returned: its id); returned; bought_out → the residual value (given, else the purchase value
 -- × the rate of the contract's length). Returns the renewal offer's id, else null.
@@ -1157,8 +1141,10 @@ begin atomic
   select private.record_end_of_lease(p_contract_id, p_outcome, p_residual_value_ht);
 end;
 
--- == The scheduled after-sales jobs (deliver-emails' housekeeping, service role) =====================
--- Idempotent: a second run the same day creates nothing more.
+-- == The scheduled after-sales jobs =============================================================
+-- Run by deliver-emails' housekeeping (service role), every minute hosted, every few seconds
+-- with the local stack; tests call it with a chosen day. Idempotent: a second run the same day
+-- creates nothing more.
 -- - a preventive visit per quarter for each active premium contract (assigned to the installer);
 -- - three months before the end: a task for the sales owner and the 'contract_end_notice' e-mail;
 -- - a contract past its end whose outcome is recorded ends.
@@ -1230,85 +1216,7 @@ begin
 end;
 $$;
 
--- == Contract documents (installation reports) ==========================================================
--- Written by the installation-report edge function (service role); read by contract readers.
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('contract-documents', 'contract-documents', false, 10485760, array['application/pdf'])
-on conflict (id) do update
-  set public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
-
-drop policy "Staff can read catalogue media and offer PDFs" on storage.objects;
-create policy "Staff can read catalogue media and documents" on storage.objects for select to authenticated
-  using (
-    (bucket_id in ('carousel-media', 'product-images') and (select private.can('catalogue', 'read')))
-    or (bucket_id = 'offer-documents' and (select private.can('offers', 'read')))
-    or (bucket_id = 'contract-documents' and (select private.can('contracts', 'read')))
-  );
-
--- == Audit trail ==========================================================================================
-create trigger contracts_audit after insert or update or delete on public.contracts
-  for each row execute function private.audit_row('contracts');
-create trigger contract_items_audit after insert or update or delete on public.contract_items
-  for each row execute function private.audit_row('contracts', 'contract_id');
-create trigger incidents_audit after insert or update or delete on public.incidents
-  for each row execute function private.audit_row('service');
-create trigger incident_notes_audit after insert or update or delete on public.incident_notes
-  for each row execute function private.audit_row('service', 'incident_id');
-create trigger service_visits_audit after insert or update or delete on public.service_visits
-  for each row execute function private.audit_row('service', 'contract_id');
-
--- == Analytics: after-sales figures ==========================================================================
--- Of the incidents reported in the period: how many, how many are due (intervened, or past their
--- deadline without an intervention), how many of those were intervened within the promised time,
--- and the median hours from the report to the intervention. Contracts ending in the next three
--- months (from today); end-of-lease outcomes recorded in the period and the renewals among them.
--- SECURITY INVOKER: a role that cannot read incidents or contracts gets zeros.
-create function public.analytics_after_sales(p_from date, p_to date)
-returns table (
-  incidents_opened bigint,
-  incidents_due bigint,
-  incidents_on_time bigint,
-  median_hours_to_intervention numeric,
-  contracts_ending_soon bigint,
-  outcomes_recorded bigint,
-  renewals bigint
-)
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-declare
-  today date := (now() at time zone 'Europe/Paris')::date;
-begin
-  perform private.check_period(p_from, p_to);
-  return query
-  with period as (
-    select private.paris_day_start(p_from) as starts, private.paris_day_start(p_to + 1) as ends
-  ),
-  reported as (
-    select i.intervened_at, i.reported_at, i.deadline_at
-    from public.incidents i, period where i.reported_at >= period.starts and i.reported_at < period.ends
-  ),
-  outcomes as (
-    select c.end_of_lease_outcome from public.contracts c, period
-    where c.end_of_lease_recorded_at >= period.starts and c.end_of_lease_recorded_at < period.ends
-  )
-  select
-    (select count(*) from reported),
-    (select count(*) from reported r where r.intervened_at is not null or r.deadline_at < now()),
-    (select count(*) from reported r where r.intervened_at <= r.deadline_at),
-    (select round((percentile_cont(0.5) within group (
-              order by extract(epoch from r.intervened_at - r.reported_at) / 3600))::numeric, 1)
-       from reported r where r.intervened_at is not null),
-    (select count(*) from public.contracts c
-      where c.status = 'active' and c.end_date >= today and c.end_date <= (today + interval '3 months')::date),
-    (select count(*) from outcomes),
-    (select count(*) from outcomes o where o.end_of_lease_outcome = 'renewed');
-end;
-$$;
-
--- == Grants ==================================================================================================
+-- == Grants =====================================================================================
 revoke execute on function
   private.next_document_number(text), private.next_contract_number(), private.next_incident_number(),
   private.easter_sunday(integer), private.is_french_working_day(date), private.add_working_days(date, integer),
@@ -1316,15 +1224,15 @@ revoke execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.incident_email_payload(uuid), private.queue_incident_emails(), private.limit_incident_photos(),
+  private.limit_incident_photos(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.record_installation_report(uuid, text, text, text), public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.report_incident_public(text, text, uuid, text, text, text),
   public.contract_equipment_public(text, text),
-  public.set_incident_status(uuid, text, uuid, timestamptz),
+  public.set_incident_status(uuid, text, uuid, timestamptz), public.claim_incident_report_attempt(text),
   private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric),
-  public.run_service_jobs(date), public.analytics_after_sales(date, date)
+  public.run_service_jobs(date)
   from public, anon, authenticated;
 -- Defaults, triggers and checks run as the table's writer (staff, the order's writers, the service role).
 grant execute on function
@@ -1334,17 +1242,18 @@ grant execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.incident_email_payload(uuid), private.queue_incident_emails(), private.limit_incident_photos(),
+  private.limit_incident_photos(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.set_incident_status(uuid, text, uuid, timestamptz),
-  private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric),
-  public.analytics_after_sales(date, date)
+  private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric)
   to authenticated, service_role;
+-- The edge functions (installation-report, report-incident) and the scheduled worker.
 grant execute on function
   public.record_installation_report(uuid, text, text, text),
   public.report_incident_public(text, text, uuid, text, text, text),
   public.contract_equipment_public(text, text),
+  public.claim_incident_report_attempt(text),
   public.run_service_jobs(date)
   to service_role;

@@ -1,6 +1,11 @@
--- Data kept only as long as promised (issue 27 §5; the specification's « Retention »: marketing
--- data 3 years, account data the relationship plus 3 years, contracts their term plus 10 years,
--- invoices 10 years, a reply to data-rights requests within one month).
+-- Baseline, 2026-11-28: supabase/schemas/privacy.sql as it stood when the 29 migrations before it were
+-- squashed into one migration per domain (nothing had reached a hosted project). It is not
+-- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
+
+-- Personal data kept only as long as promised (the specification's « Retention »: marketing data
+-- 3 years, account data the relationship plus 3 years, contracts their term plus 10 years,
+-- invoices 10 years, a reply to data-rights requests within one month), and the data-rights
+-- requests: everything held about an address, and its erasure where the law allows.
 --
 -- What the daily job (public.run_retention, called by deliver-emails once per Paris day) does:
 -- - A request or a lead without any activity for 3 years is ANONYMISED: names, e-mail, phone,
@@ -29,17 +34,9 @@
 -- - Data-rights requests answered more than 3 years ago are DELETED (kept that long as proof).
 -- - Client addresses (IP) kept for rate limits are deleted after 30 days (offer links: 1 day).
 -- Each run writes one row of public.retention_log: the day and counts, never personal data.
+-- The 'privacy' permission area is the admins' only.
 
--- == Permission area 'privacy' (admins only) ====================================
-alter table private.role_permissions drop constraint role_permissions_area_check;
-alter table private.role_permissions add constraint role_permissions_area_check check (
-  area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'contracts', 'service', 'campaigns', 'seo',
-           'outbox', 'users', 'privacy')
-);
-insert into private.role_permissions (role, area, level) values ('admin', 'privacy', 'write')
-on conflict (role, area) do update set level = excluded.level;
-
--- == The log of runs: counts only ==================================================
+-- == The log of runs: counts only ===============================================================
 create table public.retention_log (
   id uuid primary key default gen_random_uuid(),
   run_on date not null,
@@ -72,7 +69,7 @@ create table private.storage_purges (
 alter table private.storage_purges enable row level security;
 revoke all on private.storage_purges from public, anon, authenticated;
 
--- == Data-rights requests ===========================================================
+-- == Data-rights requests =======================================================================
 create table public.data_requests (
   id uuid primary key default gen_random_uuid(),
   email text not null,
@@ -128,6 +125,9 @@ begin
   return new;
 end;
 $$;
+
+grant execute on function private.stamp_data_request() to authenticated, service_role;
+
 create trigger data_requests_stamp before insert or update on public.data_requests
   for each row execute function private.stamp_data_request();
 
@@ -146,9 +146,8 @@ grant select, delete on public.data_requests to authenticated;
 grant insert (email, kind, received_on, status, notes) on public.data_requests to authenticated;
 grant update (status, notes) on public.data_requests to authenticated;
 grant all on public.data_requests to service_role;
-grant execute on function private.stamp_data_request() to authenticated, service_role;
 
--- == Anonymising a request or a lead =================================================
+-- == Anonymising a request or a lead ============================================================
 -- An address nobody holds (.invalid is reserved), unique per row, that the checks accept.
 create function private.anonymous_email(id uuid)
 returns text
@@ -279,7 +278,7 @@ begin atomic
   from (select jsonb_object_keys(a) union select jsonb_object_keys(b)) as keys (k);
 end;
 
--- == Activity: the latest sign of life of a request, a lead, an order ==================
+-- == Activity: the latest sign of life of a request, a lead, an order ===========================
 -- The end of the relationship an order opened: its own dates, and those of the contract made of it.
 create function private.order_last_activity(order_id uuid)
 returns timestamptz
@@ -342,7 +341,7 @@ as $$
   where l.id = lead_last_activity.lead_id;
 $$;
 
--- == Deleting an order at the end of its 10 years =====================================
+-- == Deleting an order at the end of its 10 years ===============================================
 create function private.delete_orders(ids uuid[])
 returns jsonb
 language plpgsql
@@ -383,7 +382,7 @@ begin
 end;
 $$;
 
--- == The daily job =================================================================
+-- == The daily job ==============================================================================
 create function private.run_retention(p_today date)
 returns jsonb
 language plpgsql
@@ -529,7 +528,7 @@ as $$
   select count(*)::integer from gone;
 $$;
 
--- == Data rights: everything held about an address ===================================
+-- == Data rights: everything held about an address ==============================================
 -- One key per table that names an address (a test derives the list from the catalog), each the
 -- rows naming it, plus the rows under them (notes, lines, history, e-mails, audit entries).
 -- Addresses are compared as mailboxes (case and +tag aside), as the rate limit counts them.
@@ -672,7 +671,7 @@ begin atomic
    where k.n > 0;
 end;
 
--- == Data rights: erasing what the law allows ==========================================
+-- == Data rights: erasing what the law allows ===================================================
 -- Requests and leads are anonymised (their notes, e-mails and campaign sends deleted), offers
 -- never accepted are deleted; what the law makes us keep stays and is said, with why. Every
 -- statement runs, so a plan (erasure_plan) is the same work rolled back.
@@ -799,7 +798,7 @@ begin atomic
   select private.erasure_plan(p_request_id);
 end;
 
--- == Access ===========================================================================
+-- == Access =====================================================================================
 revoke execute on function
   private.anonymous_email(uuid), private.is_anonymised(text),
   private.anonymise_requests(uuid[]), private.anonymise_leads(uuid[]), private.delete_offers(uuid[]),

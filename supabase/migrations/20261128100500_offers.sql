@@ -1,3 +1,7 @@
+-- Baseline, 2026-11-28: supabase/schemas/offers.sql as it stood when the 29 migrations before it were
+-- squashed into one migration per domain (nothing had reached a hosted project). It is not
+-- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
+
 -- Offers (devis): built by staff from the active catalogue, numbered and totalled by the
 -- database, sent through the outbox with a link that only the client holds, accepted online
 -- with evidence nobody can change, and turned into a confirmed order in the same transaction.
@@ -5,17 +9,10 @@
 -- Statuses: draft (Brouillon) → sent (Envoyé) → accepted (Accepté) / declined (Refusé) /
 -- expired (Expiré) / superseded (Remplacé). A sent offer is never edited: « Réviser » copies it
 -- into the next version (same number, suffix -v2, -v3…) and the earlier one becomes superseded.
+-- src/features/offers/offer-form-schema.ts mirrors these rules.
 
--- == Permission area ===========================================================
-alter table private.role_permissions drop constraint role_permissions_area_check;
-alter table private.role_permissions add constraint role_permissions_area_check check (
-  area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'campaigns', 'seo', 'outbox', 'users')
-);
-insert into private.role_permissions (role, area, level) values
-  ('admin', 'offers', 'write'), ('commercial', 'offers', 'write'),
-  ('comptabilite', 'offers', 'read'), ('marketing', 'offers', 'read'), ('viewer', 'offers', 'read');
-
--- == Company block (one row admins edit; the offers and their PDF print it) ======
+-- == Company block ==============================================================================
+-- One row admins edit; the offers and their PDF print it.
 create table public.company_settings (
   id boolean primary key default true,
   name text not null,
@@ -31,8 +28,8 @@ create table public.company_settings (
 );
 create trigger company_settings_set_updated_at before update on public.company_settings
   for each row execute function public.set_updated_at();
-insert into public.company_settings (name, address, siren, vat_number)
 -- The company of src/config/site.ts; SIREN and VAT number are placeholders an admin replaces.
+insert into public.company_settings (name, address, siren, vat_number)
 values ('VisioLease SAS', '48 rue de la Chaussée-d’Antin, 75009 Paris', '912345678', 'FR32912345678');
 
 alter table public.company_settings enable row level security;
@@ -46,7 +43,7 @@ grant select on public.company_settings to authenticated;
 grant update (name, address, siren, vat_number) on public.company_settings to authenticated;
 grant all on public.company_settings to service_role;
 
--- == Offers =====================================================================
+-- == Numbers: DEV-YYYY-NNNNN ====================================================================
 create table private.offer_number_counters (
   year integer primary key,
   last_value integer not null check (last_value >= 0)
@@ -72,6 +69,7 @@ begin
 end;
 $$;
 
+-- == Offers =====================================================================================
 create table public.offers (
   id uuid primary key default gen_random_uuid(),
   offer_number text not null default private.next_offer_number(),
@@ -120,6 +118,11 @@ create table public.offers (
   decline_reason text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- The admin list's search document, as orders and leads have one.
+  search tsvector generated always as (
+    pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, private.search_text(
+      offer_number, client_first_name, client_last_name, client_email, client_company))
+  ) stored,
   constraint offers_number_version_key unique (offer_number, version),
   constraint offers_token_hash_key unique (acceptance_token_hash),
   constraint offers_offer_number_check check (offer_number ~ '^DEV-[0-9]{4}-[0-9]{5,9}$'),
@@ -154,12 +157,6 @@ create table public.offers (
   constraint offers_accepted_user_agent_check check (char_length(accepted_user_agent) <= 500),
   constraint offers_decline_reason_check check (private.is_text(decline_reason, 1000))
 );
--- The admin list's search document, as orders and leads have one.
-alter table public.offers
-  add column search tsvector generated always as (
-    pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, private.search_text(
-      offer_number, client_first_name, client_last_name, client_email, client_company))
-  ) stored;
 create index offers_search_idx on public.offers using gin (search);
 create index offers_created_at_idx on public.offers (created_at desc, id);
 create index offers_status_idx on public.offers (status, valid_until);
@@ -169,6 +166,8 @@ create index offers_previous_offer_id_idx on public.offers (previous_offer_id);
 create index offers_created_by_idx on public.offers (created_by);
 create trigger offers_set_updated_at before update on public.offers
   for each row execute function public.set_updated_at();
+create trigger offers_audit after insert or update or delete on public.offers
+  for each row execute function private.audit_row('offers');
 
 create table public.offer_items (
   id uuid primary key default gen_random_uuid(),
@@ -195,12 +194,11 @@ create table public.offer_items (
 );
 create index offer_items_offer_id_idx on public.offer_items (offer_id, position);
 create index offer_items_product_id_idx on public.offer_items (product_id);
+-- An offer's history, its lines under it.
+create trigger offer_items_audit after insert or update or delete on public.offer_items
+  for each row execute function private.audit_row('offers', 'offer_id');
 
--- An order made from an accepted offer.
-alter table public.orders add column offer_id uuid references public.offers (id) on delete set null;
-alter table public.orders add constraint orders_offer_id_key unique (offer_id);
-
--- == Labels, moves, immutability ===================================================
+-- == Labels, moves, immutability ================================================================
 create function private.offer_status_label(status text)
 returns text
 language sql
@@ -288,6 +286,7 @@ begin
   return new;
 end;
 $$;
+
 create trigger offers_guard_change before update or delete on public.offers
   for each row execute function private.guard_offer_change();
 
@@ -304,10 +303,11 @@ begin
   return new;
 end;
 $$;
+
 create trigger offers_set_author before insert on public.offers
   for each row execute function private.set_offer_author();
 
--- == Lines: priced from the catalogue, totals by the database ===========================
+-- == Lines: priced from the catalogue, totals by the database ===================================
 -- The catalogue's monthly rent of a product over `months`: the simulator's formula on the
 -- purchase price (src/lib/leasing.ts: round(value / months × 1.08)), else the rent staff
 -- entered for that duration; null when the product is not priced for that duration.
@@ -376,6 +376,7 @@ begin
   return new;
 end;
 $$;
+
 create trigger offer_items_price before insert or update on public.offer_items
   for each row execute function private.price_offer_item();
 
@@ -393,6 +394,7 @@ begin
   return old;
 end;
 $$;
+
 create trigger offer_items_guard_delete before delete on public.offer_items
   for each row execute function private.guard_offer_item_delete();
 
@@ -423,10 +425,11 @@ begin
   return null;
 end;
 $$;
+
 create trigger offer_items_refresh_totals after insert or update or delete on public.offer_items
   for each row execute function private.refresh_offer_totals();
 
--- == Access ======================================================================
+-- == Access =====================================================================================
 alter table public.offers enable row level security;
 alter table public.offer_items enable row level security;
 create policy "Offer readers can read offers" on public.offers
@@ -461,16 +464,7 @@ grant insert (offer_id, position, product_id, quantity, duration_months, monthly
   on public.offer_items to authenticated;
 grant all on public.offers, public.offer_items to service_role;
 
--- == Outbox: the offer templates =================================================
-alter table public.email_outbox
-  add column offer_id uuid references public.offers (id) on delete set null,
-  drop constraint email_outbox_template_check,
-  add constraint email_outbox_template_check check (
-    template in ('request_acknowledgement', 'request_notification', 'order_confirmation', 'campaign',
-                 'offer_sent', 'offer_answer')
-  );
-create index email_outbox_offer_id_idx on public.email_outbox (offer_id);
-
+-- == The document ===============================================================================
 -- What an offer's e-mail and public page show: the offer, its lines, the company block.
 create function private.offer_document(offer_id uuid)
 returns jsonb
@@ -527,7 +521,7 @@ as $$
   from public.offers o where o.id = $1;
 $$;
 
--- == Saving an offer in one transaction ===========================================
+-- == Saving an offer in one transaction =========================================================
 -- SECURITY INVOKER: the caller's policies, column grants and the triggers above decide.
 create function public.save_offer(fields jsonb, items jsonb, offer_id uuid default null)
 returns uuid
@@ -592,7 +586,7 @@ begin
 end;
 $$;
 
--- == Revising: the next version, the earlier one replaced =============================
+-- == Revising: the next version, the earlier one replaced =======================================
 create function private.revise_offer(offer_id uuid)
 returns uuid
 language plpgsql
@@ -646,12 +640,12 @@ begin atomic
   select private.revise_offer(offer_id);
 end;
 
--- == Sending ======================================================================
--- The token travels in the e-mail only, as unsubscribe links' do (20261127000300): it is
--- HMAC-SHA-256 of the offer's id under the private secret, derived by claim_email_batch when the
--- worker claims the e-mail, stored nowhere (not in the queue staff read, not in the audit trail);
--- the offer keeps its SHA-256. Sending twice queues one e-mail (the second call finds the offer
--- sent and changes nothing).
+-- == Sending ====================================================================================
+-- The token travels in the e-mail only, as unsubscribe links' do: it is HMAC-SHA-256 of the
+-- offer's id under the private secret, derived by claim_email_batch when the worker claims the
+-- e-mail, stored nowhere (not in the queue staff read, not in the audit trail); the offer keeps
+-- its SHA-256. Sending twice queues one e-mail (the second call finds the offer sent and changes
+-- nothing).
 create function private.offer_token(offer_id uuid)
 returns text
 language sql
@@ -737,7 +731,7 @@ as $$
   select count(*)::integer from expired;
 $$;
 
--- == The client's link ===============================================================
+-- == The client's link ==========================================================================
 -- Every use of a link, valid or not, counts against the client's address: 30 in 10 minutes.
 create table private.offer_link_uses (
   client_ip text not null,
@@ -994,114 +988,10 @@ begin atomic
   select private.decline_offer(token, offer_id, reason);
 end;
 
--- The claimed rows carry the tokens to the worker (an offer's link, a campaign's unsubscribe link);
--- the stored payload never does.
-create or replace function public.claim_email_batch(batch_size integer default 20)
-returns setof public.email_outbox
-language sql
-security invoker
-set search_path = ''
-as $$
-  with due as (
-    select o.id from public.email_outbox o
-    where (o.status = 'pending' and o.next_attempt_at <= now())
-       or (o.status = 'sending' and o.claimed_at < now() - interval '5 minutes')
-    order by o.next_attempt_at
-    limit greatest(1, least(coalesce(batch_size, 20), 100))
-    for update skip locked
-  ),
-  claimed as (
-    update public.email_outbox o
-       set status = 'sending',
-           attempts = o.attempts + 1,
-           claimed_at = now(),
-           payload = case
-             when o.template = 'order_confirmation' and o.order_id is not null
-               then coalesce(private.order_email_payload(o.order_id), o.payload)
-             when o.template = 'campaign' and o.campaign_id is not null
-               then o.payload || coalesce((
-                 select jsonb_build_object('subject', c.subject, 'content', c.content)
-                 from public.email_campaigns c where c.id = o.campaign_id
-               ), '{}'::jsonb)
-             else o.payload
-           end
-      from due
-     where o.id = due.id
-    returning o
-  )
-  select (case
-            when r.id is not null then jsonb_populate_record(c.o, jsonb_build_object(
-              'payload', (c.o).payload || jsonb_build_object('unsubscribe_token', private.unsubscribe_token(r.id))))
-            when (c.o).template = 'offer_sent' and (c.o).offer_id is not null then jsonb_populate_record(c.o, jsonb_build_object(
-              'payload', (c.o).payload || jsonb_build_object('token', private.offer_token((c.o).offer_id))))
-            else c.o
-          end).*
-  from claimed c
-  left join public.email_campaign_recipients r on r.outbox_id = (c.o).id and (c.o).template = 'campaign';
-$$;
-
--- == Audit trail: an offer's history, its lines under it ==================================
-alter table public.audit_log drop constraint audit_log_area_check;
-alter table public.audit_log add constraint audit_log_area_check check (
-  area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'campaigns', 'seo', 'outbox', 'users')
-);
-create trigger offers_audit after insert or update or delete on public.offers
-  for each row execute function private.audit_row('offers');
-create trigger offer_items_audit after insert or update or delete on public.offer_items
-  for each row execute function private.audit_row('offers', 'offer_id');
-
--- == Grants ======================================================================
-revoke execute on function private.offer_token(uuid) from public, anon, authenticated;
--- The worker (service role) derives the links it sends; send_offer runs as its owner.
-grant execute on function private.offer_token(uuid) to service_role;
-revoke execute on function
-  private.next_offer_number(), private.offer_status_label(text), private.offer_transition_allowed(text, text),
-  private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
-  private.price_offer_item(), private.guard_offer_item_delete(), private.refresh_offer_totals(),
-  private.offer_document(uuid), public.save_offer(jsonb, jsonb, uuid),
-  private.revise_offer(uuid), public.revise_offer(uuid), private.send_offer(uuid), public.send_offer(uuid),
-  public.expire_offers(), private.offer_link_use(), private.offer_for_token(text),
-  private.offer_public_status(public.offers), private.get_offer_for_client(text), private.refuse_answer(public.offers),
-  private.accept_offer(text, uuid, text, text, boolean), private.decline_offer(text, uuid, text),
-  public.get_offer_for_client(text), public.accept_offer(text, uuid, text, text, boolean),
-  public.decline_offer(text, uuid, text)
-  from public, anon, authenticated;
--- Defaults and triggers run as the table's writer.
-grant execute on function
-  private.next_offer_number(), private.offer_status_label(text), private.offer_transition_allowed(text, text),
-  private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
-  private.price_offer_item(), private.guard_offer_item_delete(), private.refresh_offer_totals(),
-  public.save_offer(jsonb, jsonb, uuid), private.revise_offer(uuid), public.revise_offer(uuid),
-  private.send_offer(uuid), public.send_offer(uuid)
-  to authenticated, service_role;
-grant execute on function private.offer_document(uuid), public.expire_offers() to service_role;
--- The client's link: anyone holding it.
-grant execute on function
-  private.get_offer_for_client(text), private.accept_offer(text, uuid, text, text, boolean),
-  private.decline_offer(text, uuid, text),
-  public.get_offer_for_client(text), public.accept_offer(text, uuid, text, text, boolean),
-  public.decline_offer(text, uuid, text)
-  to anon, authenticated, service_role;
-
--- == The offer's PDF ================================================================
--- Rendered by the offer-pdf edge function while the offer is a draft, stored in a private
--- bucket, its SHA-256 kept on the offer (and copied into the evidence on acceptance). Once sent,
--- the trigger above refuses any change to either.
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values ('offer-documents', 'offer-documents', false, 10485760, array['application/pdf'])
-on conflict (id) do update
-  set public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
-
--- Staff who read offers download them; only the function (service role) writes them. One
--- SELECT policy on storage.objects for signed-in users (permissive policies add up, and the
--- database lint wants one per action): the catalogue's rule, and this bucket's.
-drop policy "Catalogue readers can read catalogue media" on storage.objects;
-create policy "Staff can read catalogue media and offer PDFs" on storage.objects for select to authenticated
-  using (
-    (bucket_id in ('carousel-media', 'product-images') and (select private.can('catalogue', 'read')))
-    or (bucket_id = 'offer-documents' and (select private.can('offers', 'read')))
-  );
-
+-- == The offer's PDF ============================================================================
+-- Rendered by the offer-pdf edge function while the offer is a draft, stored in the private
+-- offer-documents bucket (supabase/schemas/storage.sql), its SHA-256 kept on the offer (and copied
+-- into the evidence on acceptance). Once sent, private.guard_offer_change refuses any change to either.
 -- May the caller render this offer's PDF (an offer writer, the offer still a draft)?
 create function public.can_render_offer_pdf(offer_id uuid)
 returns boolean
@@ -1143,38 +1033,38 @@ begin atomic
   select exists (select 1 from changed);
 end;
 
-revoke execute on function public.can_render_offer_pdf(uuid), public.offer_pdf_source(uuid),
-  public.record_offer_pdf(uuid, text, text, text) from public, anon, authenticated;
-grant execute on function public.can_render_offer_pdf(uuid) to authenticated, service_role;
-grant execute on function public.offer_pdf_source(uuid), public.record_offer_pdf(uuid, text, text, text) to service_role;
-
--- == Analytics: offers in the funnel ===================================================
--- Offers sent in the period (each number once, whatever its versions), offers accepted in it,
--- and the median time from the request to the signature (days) of those accepted. SECURITY
--- INVOKER: a role that cannot read offers gets zeros.
-create function public.analytics_offers(p_from date, p_to date)
-returns table (offers_sent bigint, offers_accepted bigint, median_days_to_signature numeric)
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-begin
-  perform private.check_period(p_from, p_to);
-  return query
-  with period as (
-    select private.paris_day_start(p_from) as starts, private.paris_day_start(p_to + 1) as ends
-  )
-  select
-    (select count(distinct o.offer_number) from public.offers o, period
-      where o.sent_at >= period.starts and o.sent_at < period.ends),
-    (select count(*) from public.offers o, period
-      where o.accepted_at >= period.starts and o.accepted_at < period.ends),
-    (select round((percentile_cont(0.5) within group (
-              order by extract(epoch from o.accepted_at - q.created_at) / 86400))::numeric, 1)
-       from public.offers o join public.quote_requests q on q.id = o.quote_request_id, period
-      where o.accepted_at >= period.starts and o.accepted_at < period.ends);
-end;
-$$;
-revoke execute on function public.analytics_offers(date, date) from public, anon;
-grant execute on function public.analytics_offers(date, date) to authenticated, service_role;
+-- == Grants =====================================================================================
+revoke execute on function
+  private.next_offer_number(), private.offer_status_label(text), private.offer_transition_allowed(text, text),
+  private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
+  private.price_offer_item(), private.guard_offer_item_delete(), private.refresh_offer_totals(),
+  private.offer_document(uuid), public.save_offer(jsonb, jsonb, uuid),
+  private.revise_offer(uuid), public.revise_offer(uuid), private.offer_token(uuid), private.send_offer(uuid),
+  public.send_offer(uuid), public.expire_offers(), private.offer_link_use(), private.offer_for_token(text),
+  private.offer_public_status(public.offers), private.get_offer_for_client(text), private.refuse_answer(public.offers),
+  private.accept_offer(text, uuid, text, text, boolean), private.decline_offer(text, uuid, text),
+  public.get_offer_for_client(text), public.accept_offer(text, uuid, text, text, boolean),
+  public.decline_offer(text, uuid, text), public.can_render_offer_pdf(uuid), public.offer_pdf_source(uuid),
+  public.record_offer_pdf(uuid, text, text, text)
+  from public, anon, authenticated;
+-- Defaults and triggers run as the table's writer.
+grant execute on function
+  private.next_offer_number(), private.offer_status_label(text), private.offer_transition_allowed(text, text),
+  private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
+  private.price_offer_item(), private.guard_offer_item_delete(), private.refresh_offer_totals(),
+  public.save_offer(jsonb, jsonb, uuid), private.revise_offer(uuid), public.revise_offer(uuid),
+  private.send_offer(uuid), public.send_offer(uuid), public.can_render_offer_pdf(uuid)
+  to authenticated, service_role;
+-- The worker (service role) derives the links it sends and expires offers; send_offer runs as its
+-- owner; the offer-pdf function prints and records the PDF.
+grant execute on function
+  private.offer_document(uuid), private.offer_token(uuid), public.expire_offers(), public.offer_pdf_source(uuid),
+  public.record_offer_pdf(uuid, text, text, text)
+  to service_role;
+-- The client's link: anyone holding it.
+grant execute on function
+  private.get_offer_for_client(text), private.accept_offer(text, uuid, text, text, boolean),
+  private.decline_offer(text, uuid, text),
+  public.get_offer_for_client(text), public.accept_offer(text, uuid, text, text, boolean),
+  public.decline_offer(text, uuid, text)
+  to anon, authenticated, service_role;
