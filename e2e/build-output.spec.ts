@@ -7,7 +7,7 @@ import { JWT_SECRET, SERVICE_ROLE_KEY } from '../supabase/local/config';
 /** Reads the production build the e2e server was started from (playwright.config.ts builds it). */
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
-const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 interface ChunkInfo {
   file: string;
@@ -39,7 +39,7 @@ test.describe('production build', () => {
       }
     }
     expect(titles.size).toBe(publicRoutes.length);
-    expect(read('faq/index.html')).toContain('"@type":"FAQPage"');
+    expect(read('faq.html')).toContain('"@type":"FAQPage"');
   });
 
   test('sitemap.xml lists the public routes and the prerendered catalogue pages, and robots.txt keeps crawlers out of /admin', () => {
@@ -55,7 +55,7 @@ test.describe('production build', () => {
     expect(read('robots.txt')).toMatch(/Disallow: \/admin/);
     // The login page is the back-office's public door: crawlable, prerendered, not in the sitemap.
     expect(read('robots.txt')).toMatch(/Allow: \/admin\/login/);
-    const login = read('admin/login/index.html');
+    const login = read('admin/login.html');
     expect(login).toContain('<title>Connexion à l’administration | VisioLease</title>');
     expect(login).toMatch(/<h1[^>]*>Espace administration<\/h1>/);
     expect(login).not.toContain('noindex');

@@ -1,6 +1,8 @@
-// After `vite build`: render every public route to real HTML (dist/<path>/index.html) with its
-// title, meta tags and JSON-LD, keep an empty shell (spa.html for the admin area, 404.html for any
-// other path: public/_redirects), and write sitemap.xml and robots.txt from the same route table.
+// After `vite build`: render every public route to real HTML (dist/<path>.html, the home page
+// dist/index.html: the layout Netlify and Cloudflare Pages both serve at the path without a slash,
+// with no redirect) with its title, meta tags and JSON-LD, keep an empty shell (spa.html for the
+// admin area, 404.html for any other path: public/_redirects), and write sitemap.xml and robots.txt
+// from the same route table.
 // The catalogue's pages (one per active category and product) and the published SEO rows come
 // from the database, read once here as a visitor. Run again on the same build, it publishes the
 // database's current rows: that is what « Publier » does on the local preview
@@ -49,8 +51,9 @@ function writeAtomically(file: string, content: string): void {
 /** The pages the last run wrote (.vite/prerendered.json), so a later run removes those gone since. */
 const writtenList = path.join(outDir, '.vite', 'prerendered.json');
 
+/** `/leasing` → leasing.html, never leasing/index.html: both hosts would redirect /leasing to /leasing/. */
 function pageFile(pagePath: string): string {
-  return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath, 'index.html');
+  return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${pagePath}.html`);
 }
 
 /** A category or product switched off since the last run: its page goes, as it would from a fresh build. */
