@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildMetaDir } from '../scripts/lib/build-meta.mjs';
 import { publicRoutes } from '../src/config/routes';
 import { JWT_SECRET, SERVICE_ROLE_KEY } from '../supabase/local/config';
 
@@ -63,7 +64,9 @@ test.describe('production build', () => {
   });
 
   test('no admin module reaches the entry or any public page chunk', () => {
-    const chunks: ChunkInfo[] = JSON.parse(read('.vite/chunk-modules.json'));
+    const chunks: ChunkInfo[] = JSON.parse(
+      fs.readFileSync(path.join(buildMetaDir(dist), 'chunk-modules.json'), 'utf8'),
+    );
     const byFile = new Map(chunks.map((c) => [c.file, c]));
     const closure = (start: ChunkInfo) => {
       const seen = new Set<string>();
@@ -85,6 +88,17 @@ test.describe('production build', () => {
       expect(leaked, `${root.facade ?? root.file}`).toEqual([]);
     }
     for (const root of initial) expect(closure(root).some((m) => m.includes('@supabase/'))).toBe(false);
+  });
+
+  test('what is published holds no build metadata, and each page is <path>.html (no folder index but the home page)', () => {
+    const published: string[] = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    // Dot files and folders (Vite's .vite/ above all) are nothing a visitor should fetch.
+    expect(published.filter((file) => file.split(path.sep).some((part) => part.startsWith('.')))).toEqual([]);
+    expect(published.filter((file) => file.endsWith(`${path.sep}index.html`))).toEqual([]);
+    // The build's own tools read the metadata beside the published folder (scripts/lib/build-meta.mjs).
+    for (const file of ['manifest.json', 'chunk-modules.json', 'index.shell.html', 'prerendered.json']) {
+      expect(fs.existsSync(path.join(buildMetaDir(dist), file)), file).toBe(true);
+    }
   });
 
   test('no server-side secret is shipped in the bundle', () => {

@@ -21,6 +21,7 @@ import {
 import type { HeroSlide } from '../src/features/hero/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { loginRoute, prerenderedRoutes, publicRoutes } from '../src/config/routes';
+import { buildMetaDir } from './lib/build-meta.mjs';
 import { pageModuleUrls, readManifest } from './lib/page-assets';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
@@ -31,11 +32,11 @@ const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? readEnvFile().VITE_SUPABAS
 const apiOrigin = new URL(apiUrl).origin;
 
 /**
- * Vite's index.html, kept aside the first time: the home page is written over index.html, and a
- * second run (a publication) must start from the empty shell again.
+ * Vite's index.html, kept aside (with the build's metadata) the first time: the home page is
+ * written over index.html, and a second run (a publication) must start from the empty shell again.
  */
 function shellTemplate(): string {
-  const kept = path.join(outDir, '.vite', 'index.shell.html');
+  const kept = path.join(buildMetaDir(outDir), 'index.shell.html');
   if (!fs.existsSync(kept)) fs.copyFileSync(path.join(outDir, 'index.html'), kept);
   return fs.readFileSync(kept, 'utf8');
 }
@@ -48,8 +49,8 @@ function writeAtomically(file: string, content: string): void {
   fs.renameSync(temporary, file);
 }
 
-/** The pages the last run wrote (.vite/prerendered.json), so a later run removes those gone since. */
-const writtenList = path.join(outDir, '.vite', 'prerendered.json');
+/** The pages the last run wrote (prerendered.json), so a later run removes those gone since. */
+const writtenList = path.join(buildMetaDir(outDir), 'prerendered.json');
 
 /** `/leasing` → leasing.html, never leasing/index.html: both hosts would redirect /leasing to /leasing/. */
 function pageFile(pagePath: string): string {
