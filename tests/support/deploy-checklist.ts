@@ -205,9 +205,13 @@ export function checklistProblems(facts: DeployFacts, doc: string, deployCommand
       problems.push(`docs/deploy.md: ${name} reads ${secrets.join(', ') || 'no secret'}, the table says ${row[2]}`);
     }
   }
-  for (const [, section] of facts.configToml.matchAll(/^\[functions\.([\w-]+)\]/gm)) {
-    if (!functions.includes(section as string))
-      problems.push(`config.toml: [functions.${section}] names no function folder`);
+  const sections = [...facts.configToml.matchAll(/^\[functions\.([\w-]+)\]/gm)].map((match) => match[1] as string);
+  for (const section of sections) {
+    if (!functions.includes(section)) problems.push(`config.toml: [functions.${section}] names no function folder`);
+  }
+  // TOML refuses a table defined twice (the CLI would not start): two branches each adding one show here.
+  for (const section of sections.filter((name, index) => sections.indexOf(name) !== index)) {
+    problems.push(`config.toml: [functions.${section}] is defined twice`);
   }
   for (const name of functionRows.keys()) {
     if (!functions.includes(name)) problems.push(`docs/deploy.md: function ${name} has no folder`);
