@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { DENO_STACK_ENV } from './tests/deno/support/deno-stack-env';
+import { DENO_STACK_ENV } from './tests/deno/support/deno-stack-env.ts';
 import { REAL_STACK_ENV } from './tests/support/real-stack-env';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };

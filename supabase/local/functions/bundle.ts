@@ -10,7 +10,12 @@ import type { FunctionConfig } from './function-config';
 /** `from '…'`, `import '…'` and `import('…')`: the specifiers a module names. */
 const SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 
-function isRelative(specifier: string): boolean {
+/** The module specifiers a source file names (relative paths, npm:, node:, bare names). */
+export function specifiersOf(source: string): string[] {
+  return [...source.matchAll(SPECIFIER)].map((match) => match[2] as string);
+}
+
+export function isRelative(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../');
 }
 
@@ -23,14 +28,16 @@ function localModules(entrypoint: string): string[] {
     if (seen.has(file)) continue;
     if (!fs.existsSync(file)) throw new Error(`${file} is imported but does not exist`);
     seen.add(file);
-    for (const [, , specifier] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-      if (isRelative(specifier as string)) pending.push(path.resolve(path.dirname(file), specifier as string));
+    for (const specifier of specifiersOf(fs.readFileSync(file, 'utf8'))) {
+      if (isRelative(specifier)) pending.push(path.resolve(path.dirname(file), specifier));
     }
   }
   return [...seen];
 }
 
 export interface Bundle {
+  /** Absolute paths of the local modules, from the entrypoint. */
+  modules: string[];
   /** Absolute paths of the modules, import map (with its lock) and static files. */
   files: string[];
   /** The `getEnv('…')` / `Deno.env.get('…')` keys its modules read: the secrets it needs. */
@@ -52,7 +59,11 @@ export function collectBundle(fn: FunctionConfig): Bundle {
   for (const file of modules) {
     for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(ENV_READ)) envKeys.add(key as string);
   }
-  return { files: [...new Set([...modules, ...config, ...fn.staticFiles])].sort(), envKeys: [...envKeys].sort() };
+  return {
+    modules,
+    files: [...new Set([...modules, ...config, ...fn.staticFiles])].sort(),
+    envKeys: [...envKeys].sort(),
+  };
 }
 
 /** Copies `files` under `toRoot`, each at its path relative to `fromRoot`; returns where `file` went. */

@@ -1,7 +1,7 @@
 // The Deno layer's stack: the real-PostgreSQL layer's setup on ports of its own, its functions
 // served by Deno (STACK_FUNCTIONS_RUNTIME=deno), and the secrets hosted would hold for them.
-import { DEPLOY_HOOK_SECRET, deployHookUrl } from '../../support/global-setup';
-import { REAL_STACK_ENV } from '../../support/real-stack-env';
+import { DEPLOY_HOOK_SECRET, deployHookUrl } from '../../support/global-setup.ts';
+import { REAL_STACK_ENV } from '../../support/real-stack-env.ts';
 
 export const DENO_PG_PORT = 31632;
 const API_PORT = '31621';
