@@ -179,7 +179,7 @@ try {
         `| \`${r.page}\` | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kb(r.jsBytes)} | ${kb(r.idleJsBytes)} | ${kb(r.cssBytes)} |`,
     ),
   ].join('\n');
-  writeReadmeBlock('bench-web', table);
+  writeReadmeBlock('bench-web', table, 'docs/performance.md');
   console.log(`\n${table}`);
 } finally {
   process.kill(-server.pid!, 'SIGTERM');

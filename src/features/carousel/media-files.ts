@@ -9,7 +9,7 @@ export const MIN_MEDIA_BYTES = 1;
 /**
  * The WebP sizes made at upload beside a raster slide image, each one smaller than the original
  * (the hero is as wide as the screen: a phone, a laptop, a large desktop); the CHECK constraints
- * of supabase/migrations/20261129000100_hero_slide_sizes.sql name the same three.
+ * of supabase/migrations/20261128000400_hero_slide_sizes.sql name the same three.
  */
 export const HERO_IMAGE_WIDTHS = [640, 1024, 1600] as const;
 

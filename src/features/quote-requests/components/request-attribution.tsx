@@ -16,7 +16,7 @@ const labels: Record<keyof Attribution, string> = {
   utm_content: 'Contenu',
 };
 
-/** Where the visit that sent the request came from (README « Analytics »), as plain text: no link to a site we do not know. */
+/** Where the visit that sent the request came from (docs/analytics.md), as plain text: no link to a site we do not know. */
 export function RequestAttribution({ request }: { request: Attribution }) {
   const known = (Object.keys(labels) as (keyof Attribution)[]).filter((key) => request[key]);
   return (
