@@ -10,7 +10,7 @@ import { createFunctionEnv, platformEnv } from '../../supabase/local/functions/f
 import { service, signedIn } from '../integration/support';
 import { draftOffer, removeOffers } from './support/offers';
 import { bearer } from './support/runtimes';
-import { FUNCTIONS_DIR, projectFunctions } from './support/type-check';
+import { FUNCTIONS_DIR, projectFunctions } from './support/project-functions';
 
 /**
  * What each function's deploy holds, and the proof that a file a function reads at run time

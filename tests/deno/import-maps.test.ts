@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../supabase/local/config';
 import { collectBundle, isRelative, specifiersOf } from '../../supabase/local/functions/bundle';
-import { projectFunctions } from './support/type-check';
+import { projectFunctions } from './support/project-functions';
 
 /**
  * A function imports packages through its deno.json, at the very versions Node installs

@@ -2,23 +2,9 @@
 // (the machine has two cores). The first run fills Deno's cache from the npm registry.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from '../../../supabase/local/config';
 import { denoEnv, denoExecutable } from '../../../supabase/local/functions/deno-cli';
-import {
-  configTomlOf,
-  functionNames,
-  readFunctionConfig,
-  type FunctionConfig,
-} from '../../../supabase/local/functions/function-config';
-
-export const FUNCTIONS_DIR = path.join(REPO_ROOT, 'supabase', 'functions');
-
-/** Every deployable function of supabase/functions, as config.toml configures it. */
-export function projectFunctions(): FunctionConfig[] {
-  return functionNames(FUNCTIONS_DIR).map((name) =>
-    readFunctionConfig(configTomlOf(FUNCTIONS_DIR), FUNCTIONS_DIR, name),
-  );
-}
+import type { FunctionConfig } from '../../../supabase/local/functions/function-config';
+import { projectFunctions } from './project-functions';
 
 function check(fn: FunctionConfig, denoDir: string): Promise<string | null> {
   const config = fn.importMap ? ['--config', fn.importMap] : ['--no-config'];
