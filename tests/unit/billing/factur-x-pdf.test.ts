@@ -29,18 +29,24 @@ const font = new Uint8Array(readFileSync('supabase/functions/_shared/fonts/DejaV
 
 async function open(bytes: Uint8Array) {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  const lookup = (value: PDFObject | undefined): PDFObject | undefined => (value instanceof PDFRef ? pdf.context.lookup(value) : value);
+  const lookup = (value: PDFObject | undefined): PDFObject | undefined =>
+    value instanceof PDFRef ? pdf.context.lookup(value) : value;
   const dict = (value: PDFObject | undefined) => lookup(value) as PDFDict;
   const stream = (value: PDFObject | undefined) => lookup(value) as PDFRawStream;
   const bytesOf = (value: PDFObject | undefined) => decodePDFRawStream(stream(value)).decode();
   return { pdf, lookup, dict, stream, bytesOf, catalog: pdf.catalog };
 }
 const name = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : undefined);
-const textOf = (value: PDFObject | undefined) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined);
+const textOf = (value: PDFObject | undefined) =>
+  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 
 describe('Factur-X invoice PDF', () => {
   it('gives the same bytes for the same invoice, and other bytes for another', async () => {
-    const [a, b, c] = await Promise.all([renderInvoicePdf(invoice, font), renderInvoicePdf(invoice, font), renderInvoicePdf(roundingInvoice, font)]);
+    const [a, b, c] = await Promise.all([
+      renderInvoicePdf(invoice, font),
+      renderInvoicePdf(invoice, font),
+      renderInvoicePdf(roundingInvoice, font),
+    ]);
     expect(await sha256Hex(a)).toBe(await sha256Hex(b));
     expect(await sha256Hex(a)).not.toBe(await sha256Hex(c));
   });
@@ -89,7 +95,9 @@ describe('Factur-X invoice PDF', () => {
       'Nature de l’opération : Prestations de services (location de matériel).',
     ])
       expect(text).toContain(mention);
-    expect(text).toMatch(/Prélèvement SEPA le 10\/12\/2026 sur le compte FR76\*+8929 · mandat \(RUM\)\nVL-RUM-2026-00042 · identifiant créancier \(ICS\) FR72ZZZ123456/);
+    expect(text).toMatch(
+      /Prélèvement SEPA le 10\/12\/2026 sur le compte FR76\*+8929 · mandat \(RUM\)\nVL-RUM-2026-00042 · identifiant créancier \(ICS\) FR72ZZZ123456/,
+    );
     const credit = await offerPdfText(await renderInvoicePdf(creditNote, font));
     expect(credit).toContain('Avoir AVO-2026-000007');
     expect(credit).toContain('Avoir sur la facture FAC-2026-000123 du 01/12/2026');
@@ -113,7 +121,9 @@ describe('Factur-X invoice PDF', () => {
     const xmpText = new TextDecoder().decode(metadata.contents);
     expect(xmpText.startsWith('<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>')).toBe(true);
     expect(xmpText.endsWith('<?xpacket end="w"?>')).toBe(true);
-    const xmp = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(xmpText);
+    const xmp = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(
+      xmpText,
+    );
     const descriptions = xmp['x:xmpmeta']['rdf:RDF']['rdf:Description'] as Record<string, unknown>[];
     const property = (key: string) => descriptions.find((d) => key in d)?.[key];
     expect(property('pdfaid:part')).toBe('3');
@@ -122,13 +132,24 @@ describe('Factur-X invoice PDF', () => {
     expect(property('fx:DocumentFileName')).toBe('factur-x.xml');
     expect(property('fx:Version')).toBe('1.0');
     expect(property('fx:ConformanceLevel')).toBe('EN 16931');
-    const schema = (property('pdfaExtension:schemas') as { 'rdf:Bag': { 'rdf:li': Record<string, unknown> } })['rdf:Bag']['rdf:li'];
+    const schema = (property('pdfaExtension:schemas') as { 'rdf:Bag': { 'rdf:li': Record<string, unknown> } })[
+      'rdf:Bag'
+    ]['rdf:li'];
     expect(schema['pdfaSchema:namespaceURI']).toBe('urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#');
     expect(schema['pdfaSchema:prefix']).toBe('fx');
-    const declared = (schema['pdfaSchema:property'] as { 'rdf:Seq': { 'rdf:li': { 'pdfaProperty:name': string }[] } })['rdf:Seq']['rdf:li'];
-    expect(declared.map((p) => p['pdfaProperty:name']).sort()).toEqual(['ConformanceLevel', 'DocumentFileName', 'DocumentType', 'Version']);
+    const declared = (schema['pdfaSchema:property'] as { 'rdf:Seq': { 'rdf:li': { 'pdfaProperty:name': string }[] } })[
+      'rdf:Seq'
+    ]['rdf:li'];
+    expect(declared.map((p) => p['pdfaProperty:name']).sort()).toEqual([
+      'ConformanceLevel',
+      'DocumentFileName',
+      'DocumentType',
+      'Version',
+    ]);
     // The XMP and the Info dictionary agree (PDF/A 6.6.2.3).
-    expect((property('dc:title') as { 'rdf:Alt': { 'rdf:li': { '#text': string } } })['rdf:Alt']['rdf:li']['#text']).toBe(pdf.getTitle());
+    expect(
+      (property('dc:title') as { 'rdf:Alt': { 'rdf:li': { '#text': string } } })['rdf:Alt']['rdf:li']['#text'],
+    ).toBe(pdf.getTitle());
     expect((property('dc:creator') as { 'rdf:Seq': { 'rdf:li': string } })['rdf:Seq']['rdf:li']).toBe(pdf.getAuthor());
     expect(property('pdf:Producer')).toBe(pdf.getProducer());
     expect(property('xmp:CreatorTool')).toBe(pdf.getCreator());
@@ -144,7 +165,13 @@ describe('Factur-X invoice PDF', () => {
     const profileStream = stream(intent.get(PDFName.of('DestOutputProfile')));
     expect((profileStream.dict.get(PDFName.of('N')) as PDFNumber).asNumber()).toBe(3);
     const profile = parseIcc(Buffer.from(bytesOf(profileStream)));
-    expect(profile).toMatchObject({ version: '2.1', deviceClass: 'Monitor', colorSpace: 'RGB', connectionSpace: 'XYZ', description: 'sRGB IEC61966-2.1' });
+    expect(profile).toMatchObject({
+      version: '2.1',
+      deviceClass: 'Monitor',
+      colorSpace: 'RGB',
+      connectionSpace: 'XYZ',
+      description: 'sRGB IEC61966-2.1',
+    });
 
     const id = pdf.context.trailerInfo.ID as PDFArray;
     const [first, second] = [id.get(0), id.get(1)].map((part) => (part as PDFHexString).asString());
@@ -170,7 +197,9 @@ describe('Factur-X invoice PDF', () => {
     const params = dict(file.dict.get(PDFName.of('Params')));
     expect(textOf(params.get(PDFName.of('ModDate')))).toBe('D:20261201000000Z');
     // The same file spec is listed in the document's embedded files.
-    const names = lookup(dict(dict(catalog.get(PDFName.of('Names'))).get(PDFName.of('EmbeddedFiles'))).get(PDFName.of('Names'))) as PDFArray;
+    const names = lookup(
+      dict(dict(catalog.get(PDFName.of('Names'))).get(PDFName.of('EmbeddedFiles'))).get(PDFName.of('Names')),
+    ) as PDFArray;
     expect(textOf(names.get(0))).toBe('factur-x.xml');
     expect(names.get(1)).toBe(associated.get(0));
   });
@@ -182,7 +211,8 @@ describe('Factur-X invoice PDF', () => {
       const resources = page.node.Resources()!;
       // Graphics states (pdf-lib adds an empty dictionary): none with opacity, soft mask or blend mode.
       for (const [, state] of dict(resources.get(PDFName.of('ExtGState')))?.entries() ?? []) {
-        for (const key of ['CA', 'ca']) expect([undefined, 1]).toContain((dict(state).get(PDFName.of(key)) as PDFNumber | undefined)?.asNumber());
+        for (const key of ['CA', 'ca'])
+          expect([undefined, 1]).toContain((dict(state).get(PDFName.of(key)) as PDFNumber | undefined)?.asNumber());
         expect(dict(state).get(PDFName.of('SMask'))).toBeUndefined();
         expect(dict(state).get(PDFName.of('BM'))).toBeUndefined();
       }
@@ -202,8 +232,13 @@ describe('Factur-X invoice PDF', () => {
 
   it('computes the sRGB colorants from IEC 61966-2-1 as the ICC’s own sRGB profile has them', () => {
     const { r, g, b } = srgbColorants();
-    const published = { r: [0.436075, 0.222504, 0.013932], g: [0.385065, 0.716879, 0.097105], b: [0.14308, 0.060617, 0.714173] };
-    for (const [channel, xyz] of Object.entries({ r, g, b })) xyz.forEach((v, i) => expect(v).toBeCloseTo(published[channel as 'r'][i], 3));
+    const published = {
+      r: [0.436075, 0.222504, 0.013932],
+      g: [0.385065, 0.716879, 0.097105],
+      b: [0.14308, 0.060617, 0.714173],
+    };
+    for (const [channel, xyz] of Object.entries({ r, g, b }))
+      xyz.forEach((v, i) => expect(v).toBeCloseTo(published[channel as 'r'][i], 3));
     // White (1, 1, 1) maps to the connection space's white, D50.
     [0, 1, 2].forEach((i) => expect(r[i] + g[i] + b[i]).toBeCloseTo(D50_XYZ[i], 4));
   });
@@ -211,14 +246,34 @@ describe('Factur-X invoice PDF', () => {
   it('reading the XML out of a PDF without one, or out of bytes that are not a PDF, fails in French', async () => {
     const offer = await renderOfferPdf(
       {
-        reference: 'DEV-2026-00001-v1', version: 1, created_at: '2026-11-26T09:30:00.000Z', sent_at: null, valid_until: '2026-12-26',
-        client_company: null, client_first_name: 'Inès', client_last_name: 'Roussel', client_email: 'ines@exemple.fr', client_address: null,
-        payment_terms: 'Prélèvement mensuel.', note: null, installation: false, maintenance_level: 'standard', monthly_total_ht: 100,
-        vat_amount: 20, monthly_total_ttc: 120, commitment_total_ht: 3600, company: null, items: [],
+        reference: 'DEV-2026-00001-v1',
+        version: 1,
+        created_at: '2026-11-26T09:30:00.000Z',
+        sent_at: null,
+        valid_until: '2026-12-26',
+        client_company: null,
+        client_first_name: 'Inès',
+        client_last_name: 'Roussel',
+        client_email: 'ines@exemple.fr',
+        client_address: null,
+        payment_terms: 'Prélèvement mensuel.',
+        note: null,
+        installation: false,
+        maintenance_level: 'standard',
+        monthly_total_ht: 100,
+        vat_amount: 20,
+        monthly_total_ttc: 120,
+        commitment_total_ht: 3600,
+        company: null,
+        items: [],
       },
       font,
     );
-    await expect(readInvoiceXml(offer)).rejects.toThrow('Ce PDF ne contient pas de facture Factur-X (pièce jointe factur-x.xml absente).');
-    await expect(readInvoiceXml(new TextEncoder().encode('<Document/>'))).rejects.toThrow('Fichier tronqué ou mal formé : ce n’est pas un PDF lisible.');
+    await expect(readInvoiceXml(offer)).rejects.toThrow(
+      'Ce PDF ne contient pas de facture Factur-X (pièce jointe factur-x.xml absente).',
+    );
+    await expect(readInvoiceXml(new TextEncoder().encode('<Document/>'))).rejects.toThrow(
+      'Fichier tronqué ou mal formé : ce n’est pas un PDF lisible.',
+    );
   });
 });

@@ -1,15 +1,20 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { buildInvoiceXml } from '../../../supabase/functions/_shared/billing/factur-x-xml';
-import { BillingFormatError } from '../../../supabase/functions/_shared/billing/format-error';
 import { invoiceFigures } from '../../../supabase/functions/_shared/billing/invoice';
 import { en16931Violations } from './en16931-rules';
 import { en16931XsdErrors } from './factur-x-xsd';
 import { creditNote, invoice, roundingInvoice } from './fixtures';
+import { formatFailure } from './format-failure';
 
 /** The CII XML of an invoice (issue 36 §2): valid against the Factur-X EN 16931 XSD and the EN 16931 rules. */
 const read = (xml: string) =>
-  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false }).parse(xml).CrossIndustryInvoice;
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    removeNSPrefix: true,
+    parseTagValue: false,
+  }).parse(xml).CrossIndustryInvoice;
 
 describe('Factur-X XML (CII D16B, EN 16931)', () => {
   it.each([
@@ -24,21 +29,31 @@ describe('Factur-X XML (CII D16B, EN 16931)', () => {
 
   it('the validators see a broken document: an element out of order fails the XSD, a wrong total fails BR-CO-10 and BR-CO-13', async () => {
     const xml = buildInvoiceXml(invoice);
-    const swapped = xml.replace(/(<ram:TypeCode>380<\/ram:TypeCode>)\s*(<ram:IssueDateTime>[\s\S]*?<\/ram:IssueDateTime>)/, '$2$1');
+    const swapped = xml.replace(
+      /(<ram:TypeCode>380<\/ram:TypeCode>)\s*(<ram:IssueDateTime>[\s\S]*?<\/ram:IssueDateTime>)/,
+      '$2$1',
+    );
     expect(swapped).not.toBe(xml);
     expect((await en16931XsdErrors(swapped)).join('\n')).toMatch(/IssueDateTime|TypeCode/);
-    const wrongTotal = xml.replace('<ram:LineTotalAmount>2160.00</ram:LineTotalAmount>\n        <ram:TaxBasisTotalAmount>', '<ram:LineTotalAmount>2160.01</ram:LineTotalAmount>\n        <ram:TaxBasisTotalAmount>');
+    const wrongTotal = xml.replace(
+      '<ram:LineTotalAmount>2160.00</ram:LineTotalAmount>\n        <ram:TaxBasisTotalAmount>',
+      '<ram:LineTotalAmount>2160.01</ram:LineTotalAmount>\n        <ram:TaxBasisTotalAmount>',
+    );
     expect(wrongTotal).not.toBe(xml);
     expect(en16931Violations(wrongTotal).map((v) => v.rule)).toEqual(['BR-CO-10', 'BR-CO-13']);
-    expect(en16931Violations(xml.replace('<ram:CalculatedAmount>432.00', '<ram:CalculatedAmount>432.01')).map((v) => v.rule)).toEqual(
-      expect.arrayContaining(['BR-CO-14', 'BR-CO-17', 'BR-S-09']),
-    );
+    expect(
+      en16931Violations(xml.replace('<ram:CalculatedAmount>432.00', '<ram:CalculatedAmount>432.01')).map((v) => v.rule),
+    ).toEqual(expect.arrayContaining(['BR-CO-14', 'BR-CO-17', 'BR-S-09']));
   });
 
   it('carries the seller, the buyer, the installation address, the references and the direct debit', () => {
     const cii = read(buildInvoiceXml(invoice));
     expect(cii.ExchangedDocumentContext.GuidelineSpecifiedDocumentContextParameter.ID).toBe('urn:cen.eu:en16931:2017');
-    expect(cii.ExchangedDocument).toMatchObject({ ID: 'FAC-2026-000123', TypeCode: '380', IssueDateTime: { DateTimeString: { '#text': '20261201', '@format': '102' } } });
+    expect(cii.ExchangedDocument).toMatchObject({
+      ID: 'FAC-2026-000123',
+      TypeCode: '380',
+      IssueDateTime: { DateTimeString: { '#text': '20261201', '@format': '102' } },
+    });
     const trade = cii.SupplyChainTradeTransaction;
     const seller = trade.ApplicableHeaderTradeAgreement.SellerTradeParty;
     expect(seller.Name).toBe('VisioLease SAS');
@@ -52,7 +67,11 @@ describe('Factur-X XML (CII D16B, EN 16931)', () => {
     expect(buyer.SpecifiedLegalOrganization.ID['#text']).toBe('823456785');
     expect(buyer.SpecifiedTaxRegistration.ID['#text']).toBe('FR72823456785');
     expect(trade.ApplicableHeaderTradeAgreement.ContractReferencedDocument.IssuerAssignedID).toBe('CTR-2026-00042');
-    expect(trade.ApplicableHeaderTradeDelivery.ShipToTradeParty.PostalTradeAddress).toMatchObject({ CityName: 'Blois', PostcodeCode: '41000', CountryID: 'FR' });
+    expect(trade.ApplicableHeaderTradeDelivery.ShipToTradeParty.PostalTradeAddress).toMatchObject({
+      CityName: 'Blois',
+      PostcodeCode: '41000',
+      CountryID: 'FR',
+    });
     const settlement = trade.ApplicableHeaderTradeSettlement;
     expect(settlement.CreditorReferenceID).toBe('FR72ZZZ123456');
     expect(settlement.SpecifiedTradeSettlementPaymentMeans).toEqual({
@@ -73,7 +92,10 @@ describe('Factur-X XML (CII D16B, EN 16931)', () => {
   });
 
   it('writes the French mentions as notes with their subject codes', () => {
-    const notes = read(buildInvoiceXml(invoice)).ExchangedDocument.IncludedNote as { Content: string; SubjectCode: string }[];
+    const notes = read(buildInvoiceXml(invoice)).ExchangedDocument.IncludedNote as {
+      Content: string;
+      SubjectCode: string;
+    }[];
     expect(Object.fromEntries(notes.map((note) => [note.SubjectCode, note.Content]))).toEqual({
       REG: 'VisioLease SAS, SAS au capital de 500\u202f000,00\u00a0€, RCS Paris 912 345 675.',
       TXD: 'Nature de l’opération : Prestations de services (location de matériel).',
@@ -82,8 +104,12 @@ describe('Factur-X XML (CII D16B, EN 16931)', () => {
       AAB: "Pas d'escompte pour paiement anticipé.",
     });
     const onDebits = read(buildInvoiceXml({ ...invoice, seller: { ...invoice.seller, vatOnDebits: true } }));
-    expect(onDebits.ExchangedDocument.IncludedNote[1].Content).toMatch(/Option pour le paiement de la taxe d’après les débits\.$/);
-    expect(onDebits.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement.ApplicableTradeTax.DueDateTypeCode).toBe('5');
+    expect(onDebits.ExchangedDocument.IncludedNote[1].Content).toMatch(
+      /Option pour le paiement de la taxe d’après les débits\.$/,
+    );
+    expect(
+      onDebits.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement.ApplicableTradeTax.DueDateTypeCode,
+    ).toBe('5');
   });
 
   it('a credit note is type 381 and references the invoice it corrects (BT-25, BT-26)', () => {
@@ -105,7 +131,10 @@ describe('Factur-X XML (CII D16B, EN 16931)', () => {
     expect(figures.grandTotalCents).toBe(268_142);
     const mixed = invoiceFigures({
       ...roundingInvoice,
-      lines: [...roundingInvoice.lines, { description: 'Manuel d’utilisation imprimé', quantity: 1, unitPriceCents: 1_005, vatRatePercent: 5.5 }],
+      lines: [
+        ...roundingInvoice.lines,
+        { description: 'Manuel d’utilisation imprimé', quantity: 1, unitPriceCents: 1_005, vatRatePercent: 5.5 },
+      ],
     });
     // 5,5 % of 10,05 = 0,55275 → 0,55; one breakdown per rate, the highest first.
     expect(mixed.vat).toEqual([
@@ -122,27 +151,22 @@ describe('Factur-X XML (CII D16B, EN 16931)', () => {
       lines: [],
       payment: { kind: 'direct_debit' as const, creditorId: 'FR73ZZZ123456', mandateId: 'RUM 42', debtorIban: 'FR76' },
     };
-    const error = (() => {
-      try {
-        buildInvoiceXml(broken);
-      } catch (caught) {
-        return caught as BillingFormatError;
-      }
-    })();
-    expect(error).toBeInstanceOf(BillingFormatError);
-    expect(error?.code).toBe('invalid_data');
-    expect(error?.message).toMatch(/^La facture FAC-26-1 ne peut pas être émise\./);
-    expect(error?.details).toEqual([
+    const error = formatFailure(() => buildInvoiceXml(broken));
+    expect(error.code).toBe('invalid_data');
+    expect(error.message).toMatch(/^La facture FAC-26-1 ne peut pas être émise\./);
+    expect(error.details).toEqual([
       'Numéro « FAC-26-1 » invalide (FAC-AAAA-NNNNNN attendu).',
       'Vendeur : l’immatriculation au RCS manque.',
       'Vendeur : le capital social manque.',
       'SIRET du vendeur : SIRET invalide : la clé de contrôle ne correspond pas.',
       'Une facture compte au moins une ligne.',
       'ICS : Identifiant créancier SEPA (ICS) invalide : la clé de contrôle ne correspond pas.',
-      'Mandat : La référence unique de mandat (RUM) : lettres sans accent, chiffres et / - ? : ( ) . , \' + seulement, sans espace.',
+      "Mandat : La référence unique de mandat (RUM) : lettres sans accent, chiffres et / - ? : ( ) . , ' + seulement, sans espace.",
       'IBAN du débiteur : IBAN invalide : il commence par le code pays et deux chiffres de clé (ex. FR76…), puis lettres et chiffres.',
     ]);
-    expect(() => buildInvoiceXml({ ...creditNote, corrects: null })).toThrow('Un avoir indique la facture qu’il corrige (FAC-AAAA-NNNNNN).');
+    expect(() => buildInvoiceXml({ ...creditNote, corrects: null })).toThrow(
+      'Un avoir indique la facture qu’il corrige (FAC-AAAA-NNNNNN).',
+    );
     expect(() => buildInvoiceXml({ ...invoice, payment: null })).toThrow('Le moyen de paiement de la facture manque.');
   });
 });

@@ -41,7 +41,14 @@ export const invoice: InvoiceData = {
   },
   contractReference: 'CTR-2026-00042',
   orderReference: 'CMD-2026-00042',
-  lines: [{ description: 'Loyer mensuel – mur LED Absen 3 × 2 m (décembre 2026)', quantity: 1, unitPriceCents: 216_000, vatRatePercent: 20 }],
+  lines: [
+    {
+      description: 'Loyer mensuel – mur LED Absen 3 × 2 m (décembre 2026)',
+      quantity: 1,
+      unitPriceCents: 216_000,
+      vatRatePercent: 20,
+    },
+  ],
   payment: { kind: 'direct_debit', creditorId: CREDITOR_ID, mandateId: 'VL-RUM-2026-00042', debtorIban: CUSTOMER_IBAN },
   paymentTerms: 'Prélèvement SEPA à l’échéance, terme à échoir.',
 };
@@ -53,8 +60,19 @@ export const roundingInvoice: InvoiceData = {
   delivery: null,
   lines: [
     { description: 'Loyer mensuel – écran 55"', quantity: 3, unitPriceCents: 33_333, vatRatePercent: 20 },
-    { description: 'Loyer au prorata (17 jours sur 31)', quantity: 0.5484, unitPriceCents: 216_000, vatRatePercent: 20 },
-    { description: 'Maintenance premium', quantity: 1, unitPriceCents: 4_999, vatRatePercent: 20, note: 'Intervention sur site sous 4 h' },
+    {
+      description: 'Loyer au prorata (17 jours sur 31)',
+      quantity: 0.5484,
+      unitPriceCents: 216_000,
+      vatRatePercent: 20,
+    },
+    {
+      description: 'Maintenance premium',
+      quantity: 1,
+      unitPriceCents: 4_999,
+      vatRatePercent: 20,
+      note: 'Intervention sur site sous 4 h',
+    },
   ],
   payment: { kind: 'credit_transfer', code: 58, iban: COMPANY_IBAN, bic: COMPANY_BIC, accountName: 'VisioLease SAS' },
   paymentTerms: 'Virement à 30 jours date de facture.',
@@ -68,7 +86,14 @@ export const creditNote: InvoiceData = {
   issueDate: '2026-12-05',
   dueDate: '2026-12-05',
   corrects: { number: 'FAC-2026-000123', issueDate: '2026-12-01' },
-  lines: [{ description: 'Remboursement du loyer de décembre 2026 (résiliation au 30/11/2026)', quantity: 1, unitPriceCents: 216_000, vatRatePercent: 20 }],
+  lines: [
+    {
+      description: 'Remboursement du loyer de décembre 2026 (résiliation au 30/11/2026)',
+      quantity: 1,
+      unitPriceCents: 216_000,
+      vatRatePercent: 20,
+    },
+  ],
   payment: null,
   paymentTerms: 'Remboursement par virement sous 10 jours sur le compte du client.',
 };

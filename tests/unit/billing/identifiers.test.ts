@@ -23,8 +23,12 @@ describe('IBAN (ISO 13616)', () => {
 
   it('refuses a wrong key, a wrong length for the country, an unknown country and an empty field, in French', () => {
     expect(message(checkIban('FR7630004008190001234567878'))).toMatch(/clé/);
-    expect(message(checkIban('FR763000400819000123456787'))).toBe('IBAN invalide : 27 caractères attendus pour ce pays (FR), 26 saisis.');
-    expect(message(checkIban('QQ7630004008190001234567879'))).toBe('IBAN invalide : le pays « QQ » n’utilise pas l’IBAN.');
+    expect(message(checkIban('FR763000400819000123456787'))).toBe(
+      'IBAN invalide : 27 caractères attendus pour ce pays (FR), 26 saisis.',
+    );
+    expect(message(checkIban('QQ7630004008190001234567879'))).toBe(
+      'IBAN invalide : le pays « QQ » n’utilise pas l’IBAN.',
+    );
     expect(message(checkIban('  '))).toBe('Saisissez l’IBAN.');
     expect(message(checkIban('3000400819'))).toMatch(/^IBAN invalide : il commence par le code pays/);
   });
@@ -50,7 +54,9 @@ describe('mandate reference (RUM)', () => {
   });
 
   it('refuses 36 characters, accents and spaces, a leading slash and a double slash', () => {
-    expect(message(checkRum('A'.repeat(36)))).toBe('La référence unique de mandat (RUM) : 35 caractères au plus (36 saisis).');
+    expect(message(checkRum('A'.repeat(36)))).toBe(
+      'La référence unique de mandat (RUM) : 35 caractères au plus (36 saisis).',
+    );
     expect(message(checkRum('RUM-ÉTÉ'))).toMatch(/lettres sans accent/);
     expect(message(checkRum('RUM 42'))).toMatch(/sans espace/);
     expect(message(checkRum('/RUM42'))).toMatch(/ne peut ni commencer/);
@@ -67,7 +73,9 @@ describe('SEPA creditor identifier (ICS)', () => {
   });
 
   it('refuses a wrong key and a French identifier of the wrong length', () => {
-    expect(message(checkCreditorId('FR73ZZZ123456'))).toBe('Identifiant créancier SEPA (ICS) invalide : la clé de contrôle ne correspond pas.');
+    expect(message(checkCreditorId('FR73ZZZ123456'))).toBe(
+      'Identifiant créancier SEPA (ICS) invalide : la clé de contrôle ne correspond pas.',
+    );
     expect(message(checkCreditorId('FR72ZZZ1234567'))).toMatch(/format FRkkZZZnnnnnn/);
   });
 });
@@ -92,7 +100,9 @@ describe('SIREN, SIRET, French VAT number', () => {
     expect(frenchVatKey('912345675')).toBe('65');
     expect(frenchVatKey('404833048')).toBe('83');
     expect(checkFrenchVat('fr 65 912 345 675')).toEqual({ ok: true, value: 'FR65912345675' });
-    expect(message(checkFrenchVat('FR66912345675'))).toBe('Numéro de TVA intracommunautaire invalide : la clé ne correspond pas au SIREN.');
+    expect(message(checkFrenchVat('FR66912345675'))).toBe(
+      'Numéro de TVA intracommunautaire invalide : la clé ne correspond pas au SIREN.',
+    );
     expect(message(checkFrenchVat('FR74912345678'))).toMatch(/le SIREN qu’il contient n’est pas valide/);
     expect(message(checkFrenchVat('DE123456789'))).toMatch(/^Numéro de TVA intracommunautaire invalide : FR/);
   });

@@ -16,7 +16,8 @@ export interface InvoiceFacts {
 }
 
 /** « 2 160,00 € » (narrow and plain no-break spaces) → 216000. */
-const euroToCents = (text: string) => Math.round(Number(text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.')) * 100);
+const euroToCents = (text: string) =>
+  Math.round(Number(text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.')) * 100);
 const digits = (text: string) => text.replace(/\s/g, '');
 const percent = (text: string) => text.replace(/[\s\u00a0%]/g, '');
 
@@ -29,29 +30,51 @@ export function pdfInvoiceFacts(text: string): InvoiceFacts {
     return match;
   };
   const after = (label: string | RegExp, from = 0) => {
-    const index = lines.findIndex((line, i) => i >= from && (typeof label === 'string' ? line === label : label.test(line)));
+    const index = lines.findIndex(
+      (line, i) => i >= from && (typeof label === 'string' ? line === label : label.test(line)),
+    );
     if (index < 0) throw new Error(`Not printed: ${label}`);
     return lines[index + 1];
   };
   const [, siren, siret] = find(/^SIREN ([\d ]{11}) · SIRET ([\d ]{17})$/);
   const client = lines.indexOf('Client');
-  const buyerBlock = lines.slice(client + 1, lines.findIndex((line, i) => i > client && /^(Lieu d’installation|Contrat |Désignation)/.test(line)));
+  const buyerBlock = lines.slice(
+    client + 1,
+    lines.findIndex((line, i) => i > client && /^(Lieu d’installation|Contrat |Désignation)/.test(line)),
+  );
   const buyerSiren = buyerBlock.map((line) => /^SIREN ([\d ]{11})$/.exec(line)?.[1]).find(Boolean);
   const buyerVat = buyerBlock.map((line) => /^N° TVA (\w+)$/.exec(line)?.[1]).find(Boolean);
-  const corrects = lines.map((line) => /^Avoir sur la facture (FAC-\d{4}-\d{6}) du \d\d\/\d\d\/\d{4}$/.exec(line)?.[1]).find(Boolean) ?? null;
+  const corrects =
+    lines
+      .map((line) => /^Avoir sur la facture (FAC-\d{4}-\d{6}) du \d\d\/\d\d\/\d{4}$/.exec(line)?.[1])
+      .find(Boolean) ?? null;
   // Lines: four figures (quantity, unit price, rate, net), then the description and its note.
   const table = lines.slice(lines.indexOf('Montant HT') + 1, lines.indexOf('Total HT'));
   const invoiceLines: InvoiceFacts['lines'] = [];
-  for (let i = 0; i < table.length; ) {
+  for (let i = 0; i < table.length;) {
     const [quantity, unitPrice, rate, net] = table.slice(i, i + 4);
     i += 4;
     const words: string[] = [];
     while (i < table.length && !/^\d[\d\s\u202f]*(,\d+)?$/.test(table[i])) words.push(table[i++]);
-    invoiceLines.push({ text: words.join(' '), quantity: quantity.replace(',', '.'), unitPriceCents: euroToCents(unitPrice), ratePercent: percent(rate).replace(',', '.'), netCents: euroToCents(net) });
+    invoiceLines.push({
+      text: words.join(' '),
+      quantity: quantity.replace(',', '.'),
+      unitPriceCents: euroToCents(unitPrice),
+      ratePercent: percent(rate).replace(',', '.'),
+      netCents: euroToCents(net),
+    });
   }
   const vat = lines.flatMap((line, index) => {
     const match = /^TVA ([\d,]+)\u00a0% sur (.+)$/.exec(line);
-    return match ? [{ ratePercent: match[1].replace(',', '.'), basisCents: euroToCents(match[2]), vatCents: euroToCents(lines[index + 1]) }] : [];
+    return match
+      ? [
+          {
+            ratePercent: match[1].replace(',', '.'),
+            basisCents: euroToCents(match[2]),
+            vatCents: euroToCents(lines[index + 1]),
+          },
+        ]
+      : [];
   });
   const [, period1, period2] = find(/^Période : du (\S+) au (\S+)$/);
   return {
@@ -60,7 +83,12 @@ export function pdfInvoiceFacts(text: string): InvoiceFacts {
     dueDate: find(/^Date d’échéance : (\S+)$/)[1],
     period: [period1, period2],
     corrects,
-    seller: { name: lines[0], siren: digits(siren), siret: digits(siret), vat: find(/^N° TVA intracommunautaire (\w+)$/)[1] },
+    seller: {
+      name: lines[0],
+      siren: digits(siren),
+      siret: digits(siret),
+      vat: find(/^N° TVA intracommunautaire (\w+)$/)[1],
+    },
     buyer: { name: buyerBlock[0], siren: buyerSiren ? digits(buyerSiren) : null, vat: buyerVat ?? null },
     lines: invoiceLines,
     vat,
@@ -98,16 +126,35 @@ export function xmlInvoiceFacts(xml: string): InvoiceFacts {
     dueDate: day(settlement.SpecifiedTradePaymentTerms.DueDateDateTime),
     period: [day(settlement.BillingSpecifiedPeriod.StartDateTime), day(settlement.BillingSpecifiedPeriod.EndDateTime)],
     corrects: settlement.InvoiceReferencedDocument?.IssuerAssignedID ?? null,
-    seller: { name: seller.Name, siren: seller.SpecifiedLegalOrganization.ID['#text'], siret: seller.GlobalID['#text'], vat: seller.SpecifiedTaxRegistration.ID['#text'] },
-    buyer: { name: buyer.Name, siren: buyer.SpecifiedLegalOrganization?.ID['#text'] ?? null, vat: buyer.SpecifiedTaxRegistration?.ID['#text'] ?? null },
+    seller: {
+      name: seller.Name,
+      siren: seller.SpecifiedLegalOrganization.ID['#text'],
+      siret: seller.GlobalID['#text'],
+      vat: seller.SpecifiedTaxRegistration.ID['#text'],
+    },
+    buyer: {
+      name: buyer.Name,
+      siren: buyer.SpecifiedLegalOrganization?.ID['#text'] ?? null,
+      vat: buyer.SpecifiedTaxRegistration?.ID['#text'] ?? null,
+    },
     lines: (trade.IncludedSupplyChainTradeLineItem as Node[]).map((line) => ({
       text: [line.SpecifiedTradeProduct.Name, line.SpecifiedTradeProduct.Description].filter(Boolean).join(' '),
       quantity: line.SpecifiedLineTradeDelivery.BilledQuantity['#text'],
       unitPriceCents: xmlCents(line.SpecifiedLineTradeAgreement.NetPriceProductTradePrice.ChargeAmount),
       ratePercent: rate(line.SpecifiedLineTradeSettlement.ApplicableTradeTax[0].RateApplicablePercent),
-      netCents: xmlCents(line.SpecifiedLineTradeSettlement.SpecifiedTradeSettlementLineMonetarySummation.LineTotalAmount),
+      netCents: xmlCents(
+        line.SpecifiedLineTradeSettlement.SpecifiedTradeSettlementLineMonetarySummation.LineTotalAmount,
+      ),
     })),
-    vat: (settlement.ApplicableTradeTax as Node[]).map((tax) => ({ ratePercent: rate(tax.RateApplicablePercent), basisCents: xmlCents(tax.BasisAmount), vatCents: xmlCents(tax.CalculatedAmount) })),
-    totals: { netCents: xmlCents(totals.TaxBasisTotalAmount), grossCents: xmlCents(totals.GrandTotalAmount), dueCents: xmlCents(totals.DuePayableAmount) },
+    vat: (settlement.ApplicableTradeTax as Node[]).map((tax) => ({
+      ratePercent: rate(tax.RateApplicablePercent),
+      basisCents: xmlCents(tax.BasisAmount),
+      vatCents: xmlCents(tax.CalculatedAmount),
+    })),
+    totals: {
+      netCents: xmlCents(totals.TaxBasisTotalAmount),
+      grossCents: xmlCents(totals.GrandTotalAmount),
+      dueCents: xmlCents(totals.DuePayableAmount),
+    },
   };
 }

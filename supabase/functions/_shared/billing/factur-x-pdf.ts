@@ -13,15 +13,18 @@ export const PRODUCER = 'VisioLease';
 const RIGHT = A4.width - MARGIN;
 
 const addressLines = (address: PostalAddress) =>
-  [address.street, address.street2, `${address.postalCode} ${address.city}${address.country === 'FR' ? '' : ` (${address.country})`}`].filter(
-    (line): line is string => Boolean(line),
-  );
+  [
+    address.street,
+    address.street2,
+    `${address.postalCode} ${address.city}${address.country === 'FR' ? '' : ` (${address.country})`}`,
+  ].filter((line): line is string => Boolean(line));
 /** « 912 345 675 », « 912 345 675 00017 »: how the registers print them. */
 const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})/, '$1 $2 $3');
 const spacedSiret = (siret: string) => `${spacedSiren(siret.slice(0, 9))} ${siret.slice(9)}`;
 const quantityText = (quantity: number) => quantity.toLocaleString('fr-FR', { maximumFractionDigits: 4 });
 
-export const documentTitle = (invoice: InvoiceData) => `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`;
+export const documentTitle = (invoice: InvoiceData) =>
+  `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`;
 
 function header(w: PdfWriter, invoice: InvoiceData) {
   const { seller } = invoice;
@@ -38,7 +41,9 @@ function header(w: PdfWriter, invoice: InvoiceData) {
     `Date d’échéance : ${day(invoice.dueDate)}`,
     `Période : du ${day(invoice.period.start)} au ${day(invoice.period.end)}`,
   ];
-  identity.forEach((text, index) => w.right(RIGHT, top - 13 * index, text, index === 0 ? 14 : 9, index === 0 ? NAVY : GREY));
+  identity.forEach((text, index) =>
+    w.right(RIGHT, top - 13 * index, text, index === 0 ? 14 : 9, index === 0 ? NAVY : GREY),
+  );
 }
 
 function parties(w: PdfWriter, invoice: InvoiceData) {
@@ -66,7 +71,8 @@ function parties(w: PdfWriter, invoice: InvoiceData) {
     invoice.orderReference ? `Commande ${invoice.orderReference}` : null,
   ].filter(Boolean);
   if (references.length) w.line(references.join(' · '), 9.5);
-  if (invoice.corrects) w.line(`Avoir sur la facture ${invoice.corrects.number} du ${day(invoice.corrects.issueDate)}`, 10, NAVY);
+  if (invoice.corrects)
+    w.line(`Avoir sur la facture ${invoice.corrects.number} du ${day(invoice.corrects.issueDate)}`, 10, NAVY);
 }
 
 const COLUMNS = { quantity: 330, unitPrice: 410, vat: 460, net: RIGHT } as const;
@@ -96,10 +102,15 @@ function lines(w: PdfWriter, invoice: InvoiceData) {
   }
   w.gap(10);
   const rows: [string, string, number][] = [['Total HT', euroCents(figures.taxBasisCents), 10]];
-  for (const vat of figures.vat) rows.push([`TVA ${frenchPercent(vat.ratePercent)} sur ${euroCents(vat.basisCents)}`, euroCents(vat.vatCents), 10]);
+  for (const vat of figures.vat)
+    rows.push([`TVA ${frenchPercent(vat.ratePercent)} sur ${euroCents(vat.basisCents)}`, euroCents(vat.vatCents), 10]);
   rows.push(['Total TTC', euroCents(figures.grandTotalCents), 11]);
   if (figures.prepaidCents) rows.push(['Déjà réglé', euroCents(figures.prepaidCents), 10]);
-  rows.push([invoice.kind === 'invoice' ? 'Net à payer' : 'Montant de l’avoir', euroCents(figures.duePayableCents), 12]);
+  rows.push([
+    invoice.kind === 'invoice' ? 'Net à payer' : 'Montant de l’avoir',
+    euroCents(figures.duePayableCents),
+    12,
+  ]);
   for (const [label, value, size] of rows) {
     w.ensure(18);
     w.y -= size * 1.5;
@@ -119,14 +130,19 @@ function payment(w: PdfWriter, invoice: InvoiceData) {
       `Prélèvement SEPA le ${day(invoice.dueDate)} sur le compte ${maskIban(means.debtorIban)} · mandat (RUM) ${means.mandateId} · identifiant créancier (ICS) ${means.creditorId}`,
       9.5,
     );
-  else w.paragraph(`Virement sur le compte IBAN ${means.iban}${means.bic ? ` · BIC ${means.bic}` : ''} · référence à rappeler : ${invoice.number}`, 9.5);
+  else
+    w.paragraph(
+      `Virement sur le compte IBAN ${means.iban}${means.bic ? ` · BIC ${means.bic}` : ''} · référence à rappeler : ${invoice.number}`,
+      9.5,
+    );
 }
 
 function mentions(w: PdfWriter, invoice: InvoiceData) {
   w.gap(12);
   w.line('Mentions légales', 10, NAVY);
   // The regulatory note (form, capital, RCS) is already in the header.
-  for (const note of invoiceNotes(invoice).filter((note) => note.subjectCode !== 'REG')) w.paragraph(note.text, 8.5, GREY);
+  for (const note of invoiceNotes(invoice).filter((note) => note.subjectCode !== 'REG'))
+    w.paragraph(note.text, 8.5, GREY);
   w.paragraph(
     'Le montant de cette facture est dû à la date d’échéance indiquée. Document électronique au format Factur-X (profil EN 16931) : les données structurées jointes font foi.',
     8.5,
@@ -137,8 +153,16 @@ function mentions(w: PdfWriter, invoice: InvoiceData) {
 /** The Factur-X PDF of an invoice or credit note, `fontBytes` (a TrueType font) embedded. */
 export async function renderInvoicePdf(invoice: InvoiceData, fontBytes: Uint8Array): Promise<Uint8Array> {
   const xml = buildInvoiceXml(invoice);
-  const info = { title: documentTitle(invoice), author: invoice.seller.name, date: new Date(`${invoice.issueDate}T00:00:00Z`), producer: PRODUCER };
-  const { pdf, writer } = await createDocument({ title: info.title, author: info.author, issued: info.date }, fontBytes);
+  const info = {
+    title: documentTitle(invoice),
+    author: invoice.seller.name,
+    date: new Date(`${invoice.issueDate}T00:00:00Z`),
+    producer: PRODUCER,
+  };
+  const { pdf, writer } = await createDocument(
+    { title: info.title, author: info.author, issued: info.date },
+    fontBytes,
+  );
   header(writer, invoice);
   parties(writer, invoice);
   lines(writer, invoice);

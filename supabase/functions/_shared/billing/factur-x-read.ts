@@ -1,6 +1,15 @@
 // The CII XML a Factur-X PDF carries (its embedded file factur-x.xml): what a buyer's software
 // reads, and what the tests compare with the printed invoice.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from 'pdf-lib';
 import { BillingFormatError } from './format-error.ts';
 import { FACTURX_FILENAME } from './pdfa3.ts';
 

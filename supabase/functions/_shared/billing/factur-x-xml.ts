@@ -20,7 +20,9 @@ export const TYPE_CODE = { invoice: '380', credit_note: '381' } as const;
 
 const amount = (cents: number) => centsToDecimal(cents);
 /** YYYY-MM-DD → the CII date (format 102, CCYYMMDD). */
-const date = (iso: string, type: 'udt' | 'qdt' = 'udt') => ({ [`${type}:DateTimeString`]: { '@format': '102', '#text': iso.replaceAll('-', '') } });
+const date = (iso: string, type: 'udt' | 'qdt' = 'udt') => ({
+  [`${type}:DateTimeString`]: { '@format': '102', '#text': iso.replaceAll('-', '') },
+});
 const rate = (percent: number) => percent.toFixed(2);
 const quantity = (value: number) => String(Number(value.toFixed(4)));
 
@@ -38,9 +40,13 @@ function buyer(party: Buyer): XmlTree {
   return {
     'ram:Name': party.name,
     // BT-47: the SIREN, scheme 0002 (the French SIRENE register).
-    'ram:SpecifiedLegalOrganization': party.siren ? { 'ram:ID': { '@schemeID': '0002', '#text': party.siren } } : undefined,
+    'ram:SpecifiedLegalOrganization': party.siren
+      ? { 'ram:ID': { '@schemeID': '0002', '#text': party.siren } }
+      : undefined,
     'ram:PostalTradeAddress': address(party.address),
-    'ram:SpecifiedTaxRegistration': party.vatNumber ? { 'ram:ID': { '@schemeID': 'VA', '#text': party.vatNumber } } : undefined,
+    'ram:SpecifiedTaxRegistration': party.vatNumber
+      ? { 'ram:ID': { '@schemeID': 'VA', '#text': party.vatNumber } }
+      : undefined,
   };
 }
 
@@ -57,8 +63,13 @@ function paymentMeans(invoice: InvoiceData): XmlTree | undefined {
   return {
     'ram:TypeCode': String(payment.code),
     'ram:Information': 'Virement',
-    'ram:PayeePartyCreditorFinancialAccount': { 'ram:IBANID': payment.iban.replace(/\s/g, ''), 'ram:AccountName': optional(payment.accountName) },
-    'ram:PayeeSpecifiedCreditorFinancialInstitution': payment.bic ? { 'ram:BICID': payment.bic.replace(/\s/g, '') } : undefined,
+    'ram:PayeePartyCreditorFinancialAccount': {
+      'ram:IBANID': payment.iban.replace(/\s/g, ''),
+      'ram:AccountName': optional(payment.accountName),
+    },
+    'ram:PayeeSpecifiedCreditorFinancialInstitution': payment.bic
+      ? { 'ram:BICID': payment.bic.replace(/\s/g, '') }
+      : undefined,
   };
 }
 
@@ -81,16 +92,27 @@ export function buildInvoiceXml(invoice: InvoiceData): string {
         'ram:ID': invoice.number,
         'ram:TypeCode': TYPE_CODE[invoice.kind],
         'ram:IssueDateTime': date(invoice.issueDate),
-        'ram:IncludedNote': invoiceNotes(invoice).map((note) => ({ 'ram:Content': note.text, 'ram:SubjectCode': note.subjectCode })),
+        'ram:IncludedNote': invoiceNotes(invoice).map((note) => ({
+          'ram:Content': note.text,
+          'ram:SubjectCode': note.subjectCode,
+        })),
       },
       'rsm:SupplyChainTradeTransaction': {
         'ram:IncludedSupplyChainTradeLineItem': figures.lines.map((line) => ({
           'ram:AssociatedDocumentLineDocument': { 'ram:LineID': line.lineId },
           'ram:SpecifiedTradeProduct': { 'ram:Name': line.description, 'ram:Description': optional(line.note) },
-          'ram:SpecifiedLineTradeAgreement': { 'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': amount(line.unitPriceCents) } },
-          'ram:SpecifiedLineTradeDelivery': { 'ram:BilledQuantity': { '@unitCode': 'C62', '#text': quantity(line.quantity) } },
+          'ram:SpecifiedLineTradeAgreement': {
+            'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': amount(line.unitPriceCents) },
+          },
+          'ram:SpecifiedLineTradeDelivery': {
+            'ram:BilledQuantity': { '@unitCode': 'C62', '#text': quantity(line.quantity) },
+          },
           'ram:SpecifiedLineTradeSettlement': {
-            'ram:ApplicableTradeTax': { 'ram:TypeCode': 'VAT', 'ram:CategoryCode': 'S', 'ram:RateApplicablePercent': rate(line.vatRatePercent) },
+            'ram:ApplicableTradeTax': {
+              'ram:TypeCode': 'VAT',
+              'ram:CategoryCode': 'S',
+              'ram:RateApplicablePercent': rate(line.vatRatePercent),
+            },
             'ram:SpecifiedTradeSettlementLineMonetarySummation': { 'ram:LineTotalAmount': amount(line.netCents) },
           },
         })),
@@ -112,11 +134,20 @@ export function buildInvoiceXml(invoice: InvoiceData): string {
             'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@schemeID': 'VA', '#text': seller.vatNumber } },
           },
           'ram:BuyerTradeParty': buyer(invoice.buyer),
-          'ram:BuyerOrderReferencedDocument': invoice.orderReference ? { 'ram:IssuerAssignedID': invoice.orderReference } : undefined,
-          'ram:ContractReferencedDocument': invoice.contractReference ? { 'ram:IssuerAssignedID': invoice.contractReference } : undefined,
+          'ram:BuyerOrderReferencedDocument': invoice.orderReference
+            ? { 'ram:IssuerAssignedID': invoice.orderReference }
+            : undefined,
+          'ram:ContractReferencedDocument': invoice.contractReference
+            ? { 'ram:IssuerAssignedID': invoice.contractReference }
+            : undefined,
         },
         'ram:ApplicableHeaderTradeDelivery': invoice.delivery
-          ? { 'ram:ShipToTradeParty': { 'ram:Name': invoice.delivery.name, 'ram:PostalTradeAddress': address(invoice.delivery.address) } }
+          ? {
+              'ram:ShipToTradeParty': {
+                'ram:Name': invoice.delivery.name,
+                'ram:PostalTradeAddress': address(invoice.delivery.address),
+              },
+            }
           : {},
         'ram:ApplicableHeaderTradeSettlement': {
           'ram:CreditorReferenceID': directDebit?.creditorId, // BT-90
@@ -132,7 +163,10 @@ export function buildInvoiceXml(invoice: InvoiceData): string {
             'ram:DueDateTypeCode': seller.vatOnDebits ? '5' : '72',
             'ram:RateApplicablePercent': rate(breakdown.ratePercent),
           })),
-          'ram:BillingSpecifiedPeriod': { 'ram:StartDateTime': date(invoice.period.start), 'ram:EndDateTime': date(invoice.period.end) },
+          'ram:BillingSpecifiedPeriod': {
+            'ram:StartDateTime': date(invoice.period.start),
+            'ram:EndDateTime': date(invoice.period.end),
+          },
           'ram:SpecifiedTradePaymentTerms': {
             'ram:Description': invoice.paymentTerms,
             'ram:DueDateDateTime': date(invoice.dueDate),
@@ -147,7 +181,10 @@ export function buildInvoiceXml(invoice: InvoiceData): string {
             'ram:DuePayableAmount': amount(figures.duePayableCents),
           },
           'ram:InvoiceReferencedDocument': invoice.corrects
-            ? { 'ram:IssuerAssignedID': invoice.corrects.number, 'ram:FormattedIssueDateTime': date(invoice.corrects.issueDate, 'qdt') }
+            ? {
+                'ram:IssuerAssignedID': invoice.corrects.number,
+                'ram:FormattedIssueDateTime': date(invoice.corrects.issueDate, 'qdt'),
+              }
             : undefined,
         },
       },

@@ -2,7 +2,13 @@
 // SIREN, SIRET, French VAT number), each checked as its standard defines it, with the French
 // message a form shows at the field. Pure and light (ibantools only): the app's forms import
 // these too, through src/lib.
-import { electronicFormatIBAN, getCountrySpecifications, validateBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  getCountrySpecifications,
+  validateBIC,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
 
 export type IdentifierCheck = { ok: true; value: string } | { ok: false; message: string };
 
@@ -28,16 +34,21 @@ export function checkIban(input: string): IdentifierCheck {
   const iban = electronicFormatIBAN(input) ?? '';
   if (!iban) return invalid('Saisissez l’IBAN.');
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
-    return invalid('IBAN invalide : il commence par le code pays et deux chiffres de clé (ex. FR76…), puis lettres et chiffres.');
+    return invalid(
+      'IBAN invalide : il commence par le code pays et deux chiffres de clé (ex. FR76…), puis lettres et chiffres.',
+    );
   const country = iban.slice(0, 2);
   const spec = getCountrySpecifications()[country];
   if (!spec?.chars) return invalid(`IBAN invalide : le pays « ${country} » n’utilise pas l’IBAN.`);
   if (iban.length !== spec.chars)
-    return invalid(`IBAN invalide : ${spec.chars} caractères attendus pour ce pays (${country}), ${iban.length} saisis.`);
+    return invalid(
+      `IBAN invalide : ${spec.chars} caractères attendus pour ce pays (${country}), ${iban.length} saisis.`,
+    );
   const { errorCodes } = validateIBAN(iban);
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat))
     return invalid('IBAN invalide : la partie nationale (banque, guichet, compte) n’a pas le format de ce pays.');
-  if (mod97(iban.slice(4) + iban.slice(0, 4)) !== 1) return invalid('IBAN invalide : la clé de contrôle ne correspond pas.');
+  if (mod97(iban.slice(4) + iban.slice(0, 4)) !== 1)
+    return invalid('IBAN invalide : la clé de contrôle ne correspond pas.');
   if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum))
     return invalid('IBAN invalide : la clé du compte (clé RIB) ne correspond pas.');
   if (errorCodes.length) return invalid('IBAN invalide.');
@@ -54,8 +65,12 @@ export function maskIban(iban: string): string {
 export function checkBic(input: string): IdentifierCheck {
   const bic = compact(input);
   if (!bic) return invalid('Saisissez le BIC.');
-  if (bic.length !== 8 && bic.length !== 11) return invalid('BIC invalide : 8 ou 11 caractères (ex. BNPAFRPP ou BNPAFRPPXXX).');
-  if (!validateBIC(bic).valid) return invalid('BIC invalide : 4 lettres de banque, 2 lettres de pays, 2 caractères de lieu et, le cas échéant, 3 d’agence.');
+  if (bic.length !== 8 && bic.length !== 11)
+    return invalid('BIC invalide : 8 ou 11 caractères (ex. BNPAFRPP ou BNPAFRPPXXX).');
+  if (!validateBIC(bic).valid)
+    return invalid(
+      'BIC invalide : 4 lettres de banque, 2 lettres de pays, 2 caractères de lieu et, le cas échéant, 3 d’agence.',
+    );
   return valid(bic);
 }
 
@@ -67,7 +82,9 @@ function checkSepaId(value: string, label: string): IdentifierCheck {
   if (!value) return invalid(`Saisissez ${label}.`);
   if (value.length > 35) return invalid(`${capitalise(label)} : 35 caractères au plus (${value.length} saisis).`);
   if (!SEPA_ID.test(value))
-    return invalid(`${capitalise(label)} : lettres sans accent, chiffres et / - ? : ( ) . , ' + seulement, sans espace.`);
+    return invalid(
+      `${capitalise(label)} : lettres sans accent, chiffres et / - ? : ( ) . , ' + seulement, sans espace.`,
+    );
   if (value.startsWith('/') || value.endsWith('/') || value.includes('//'))
     return invalid(`${capitalise(label)} : ne peut ni commencer ni finir par « / », ni en contenir deux de suite.`);
   return valid(value);
@@ -93,9 +110,12 @@ export function checkCreditorId(input: string): IdentifierCheck {
   if (!id) return invalid('Saisissez l’identifiant créancier SEPA (ICS).');
   const match = /^([A-Z]{2})(\d{2})([A-Z0-9]{3})([A-Z0-9]{1,28})$/.exec(id);
   if (!match || (match[1] === 'FR' && id.length !== 13))
-    return invalid('Identifiant créancier SEPA (ICS) invalide : format FRkkZZZnnnnnn (13 caractères, ex. FR72ZZZ123456).');
+    return invalid(
+      'Identifiant créancier SEPA (ICS) invalide : format FRkkZZZnnnnnn (13 caractères, ex. FR72ZZZ123456).',
+    );
   const [, country, key, , national] = match;
-  if (98 - mod97(`${national}${country}00`) !== Number(key)) return invalid('Identifiant créancier SEPA (ICS) invalide : la clé de contrôle ne correspond pas.');
+  if (98 - mod97(`${national}${country}00`) !== Number(key))
+    return invalid('Identifiant créancier SEPA (ICS) invalide : la clé de contrôle ne correspond pas.');
   return valid(id);
 }
 
@@ -143,9 +163,12 @@ export function checkFrenchVat(input: string): IdentifierCheck {
   const vat = compact(input);
   if (!vat) return invalid('Saisissez le numéro de TVA intracommunautaire.');
   const match = /^FR(\d{2})(\d{9})$/.exec(vat);
-  if (!match) return invalid('Numéro de TVA intracommunautaire invalide : FR, 2 chiffres de clé puis les 9 chiffres du SIREN.');
+  if (!match)
+    return invalid('Numéro de TVA intracommunautaire invalide : FR, 2 chiffres de clé puis les 9 chiffres du SIREN.');
   const [, key, siren] = match;
-  if (!checkSiren(siren).ok) return invalid('Numéro de TVA intracommunautaire invalide : le SIREN qu’il contient n’est pas valide.');
-  if (frenchVatKey(siren) !== key) return invalid('Numéro de TVA intracommunautaire invalide : la clé ne correspond pas au SIREN.');
+  if (!checkSiren(siren).ok)
+    return invalid('Numéro de TVA intracommunautaire invalide : le SIREN qu’il contient n’est pas valide.');
+  if (frenchVatKey(siren) !== key)
+    return invalid('Numéro de TVA intracommunautaire invalide : la clé ne correspond pas au SIREN.');
   return valid(vat);
 }

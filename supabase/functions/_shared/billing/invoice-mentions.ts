@@ -16,7 +16,8 @@ export const euroCents = (cents: number) => euro(cents / 100);
 
 export const NATURE_OF_OPERATION = 'Prestations de services';
 export const NO_DISCOUNT = "Pas d'escompte pour paiement anticipé.";
-export const RECOVERY_INDEMNITY = 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40\u00a0€.';
+export const RECOVERY_INDEMNITY =
+  'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40\u00a0€.';
 
 export function invoiceNotes(invoice: InvoiceData): InvoiceNote[] {
   const { seller } = invoice;
@@ -24,7 +25,10 @@ export function invoiceNotes(invoice: InvoiceData): InvoiceNote[] {
     seller.vatOnDebits ? ' Option pour le paiement de la taxe d’après les débits.' : ''
   }`;
   return [
-    { subjectCode: 'REG', text: `${seller.name}, ${seller.legalForm} au capital de ${euroCents(seller.capitalCents)}, ${seller.rcs}.` },
+    {
+      subjectCode: 'REG',
+      text: `${seller.name}, ${seller.legalForm} au capital de ${euroCents(seller.capitalCents)}, ${seller.rcs}.`,
+    },
     { subjectCode: 'TXD', text: tax },
     {
       subjectCode: 'PMD',

@@ -2,7 +2,15 @@
 // its figures computed once, as EN 16931 computes them: each line net rounded to the cent, the VAT
 // per rate on the sum of the line nets of that rate (BT-117 = BT-116 × rate), totals by addition.
 import { BillingFormatError, throwIfProblems } from './format-error.ts';
-import { checkBic, checkCreditorId, checkFrenchVat, checkIban, checkRum, checkSiren, checkSiret } from './identifiers.ts';
+import {
+  checkBic,
+  checkCreditorId,
+  checkFrenchVat,
+  checkIban,
+  checkRum,
+  checkSiren,
+  checkSiret,
+} from './identifiers.ts';
 import { divideHalfUp, percentOf } from './money.ts';
 
 export interface PostalAddress {
@@ -117,10 +125,16 @@ export function lineNetCents(line: InvoiceLine): number {
 }
 
 export function invoiceFigures(invoice: InvoiceData): InvoiceFigures {
-  const lines = invoice.lines.map((line, index) => ({ ...line, lineId: String(index + 1), netCents: lineNetCents(line) }));
+  const lines = invoice.lines.map((line, index) => ({
+    ...line,
+    lineId: String(index + 1),
+    netCents: lineNetCents(line),
+  }));
   const rates = [...new Set(lines.map((line) => line.vatRatePercent))].sort((a, b) => b - a);
   const vat = rates.map((ratePercent) => {
-    const basisCents = lines.filter((line) => line.vatRatePercent === ratePercent).reduce((sum, line) => sum + line.netCents, 0);
+    const basisCents = lines
+      .filter((line) => line.vatRatePercent === ratePercent)
+      .reduce((sum, line) => sum + line.netCents, 0);
     return { ratePercent, basisCents, vatCents: percentOf(basisCents, ratePercent) };
   });
   const lineTotalCents = lines.reduce((sum, line) => sum + line.netCents, 0);
@@ -129,7 +143,16 @@ export function invoiceFigures(invoice: InvoiceData): InvoiceFigures {
   const vatTotalCents = vat.reduce((sum, breakdown) => sum + breakdown.vatCents, 0);
   const grandTotalCents = taxBasisCents + vatTotalCents;
   const prepaidCents = invoice.prepaidCents ?? 0;
-  return { lines, vat, lineTotalCents, taxBasisCents, vatTotalCents, grandTotalCents, prepaidCents, duePayableCents: grandTotalCents - prepaidCents };
+  return {
+    lines,
+    vat,
+    lineTotalCents,
+    taxBasisCents,
+    vatTotalCents,
+    grandTotalCents,
+    prepaidCents,
+    duePayableCents: grandTotalCents - prepaidCents,
+  };
 }
 
 const NUMBER = { invoice: /^FAC-\d{4}-\d{6}$/, credit_note: /^AVO-\d{4}-\d{6}$/ } as const;
@@ -144,7 +167,10 @@ export function assertInvoiceData(invoice: InvoiceData): void {
   const identifier = (result: { ok: boolean; message?: string }, who: string) => {
     if (!result.ok) problems.push(`${who} : ${result.message}`);
   };
-  need(NUMBER[invoice.kind].test(invoice.number), `Numéro « ${invoice.number} » invalide (${invoice.kind === 'invoice' ? 'FAC' : 'AVO'}-AAAA-NNNNNN attendu).`);
+  need(
+    NUMBER[invoice.kind].test(invoice.number),
+    `Numéro « ${invoice.number} » invalide (${invoice.kind === 'invoice' ? 'FAC' : 'AVO'}-AAAA-NNNNNN attendu).`,
+  );
   for (const [label, day] of [
     ['date d’émission', invoice.issueDate],
     ['date d’échéance', invoice.dueDate],
@@ -154,7 +180,11 @@ export function assertInvoiceData(invoice: InvoiceData): void {
     need(DAY.test(day) && !Number.isNaN(Date.parse(day)), `La ${label} doit être une date AAAA-MM-JJ.`);
   need(invoice.period.start <= invoice.period.end, 'La période de service se termine avant de commencer.');
   need(invoice.dueDate >= invoice.issueDate, 'L’échéance précède la date d’émission.');
-  if (invoice.kind === 'credit_note') need(invoice.corrects && NUMBER.invoice.test(invoice.corrects.number), 'Un avoir indique la facture qu’il corrige (FAC-AAAA-NNNNNN).');
+  if (invoice.kind === 'credit_note')
+    need(
+      invoice.corrects && NUMBER.invoice.test(invoice.corrects.number),
+      'Un avoir indique la facture qu’il corrige (FAC-AAAA-NNNNNN).',
+    );
   const seller = invoice.seller;
   for (const [value, label] of [
     [seller.name, 'la raison sociale'],
@@ -177,8 +207,14 @@ export function assertInvoiceData(invoice: InvoiceData): void {
   need(invoice.lines.length > 0, 'Une facture compte au moins une ligne.');
   invoice.lines.forEach((line, index) => {
     need(line.description.trim(), `Ligne ${index + 1} : la désignation manque.`);
-    need(line.quantity > 0 && Number.isInteger(Math.round(line.quantity * QUANTITY_SCALE)), `Ligne ${index + 1} : quantité invalide.`);
-    need(Number.isSafeInteger(line.unitPriceCents) && line.unitPriceCents >= 0, `Ligne ${index + 1} : prix unitaire invalide.`);
+    need(
+      line.quantity > 0 && Number.isInteger(Math.round(line.quantity * QUANTITY_SCALE)),
+      `Ligne ${index + 1} : quantité invalide.`,
+    );
+    need(
+      Number.isSafeInteger(line.unitPriceCents) && line.unitPriceCents >= 0,
+      `Ligne ${index + 1} : prix unitaire invalide.`,
+    );
     need(line.vatRatePercent > 0 && line.vatRatePercent < 100, `Ligne ${index + 1} : taux de TVA invalide.`);
   });
   const payment = invoice.payment;
@@ -194,5 +230,8 @@ export function assertInvoiceData(invoice: InvoiceData): void {
   need(invoice.paymentTerms.trim(), 'Les conditions de paiement manquent.');
   throwIfProblems(problems, `La facture ${invoice.number} ne peut pas être émise.`);
   if (invoiceFigures(invoice).duePayableCents < 0)
-    throw new BillingFormatError('invalid_data', `La facture ${invoice.number} ne peut pas être émise : le montant déjà payé dépasse le total.`);
+    throw new BillingFormatError(
+      'invalid_data',
+      `La facture ${invoice.number} ne peut pas être émise : le montant déjà payé dépasse le total.`,
+    );
 }

@@ -8,7 +8,12 @@ import { SRGB_DESCRIPTION, srgbIccProfile } from './srgb-icc.ts';
 export const FACTURX_FILENAME = 'factur-x.xml';
 export const FACTURX_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
 /** The XMP values of the EN 16931 profile (Factur-X 1.0 specification, § 6.2). */
-export const FACTURX_XMP = { DocumentType: 'INVOICE', DocumentFileName: FACTURX_FILENAME, Version: '1.0', ConformanceLevel: 'EN 16931' } as const;
+export const FACTURX_XMP = {
+  DocumentType: 'INVOICE',
+  DocumentFileName: FACTURX_FILENAME,
+  Version: '1.0',
+  ConformanceLevel: 'EN 16931',
+} as const;
 
 export interface PdfaInfo {
   title: string;
@@ -18,7 +23,8 @@ export interface PdfaInfo {
   producer: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** 2026-12-01T00:00:00Z: the XMP form of the Info dictionary's D:20261201000000Z. */
 const xmpDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 

@@ -13,7 +13,8 @@ type Mat = [Vec, Vec, Vec];
 
 const xyToXYZ = ([x, y]: readonly [number, number]): Vec => [x / y, 1, (1 - x - y) / y];
 const mul = (m: Mat, v: Vec): Vec => m.map((row) => row[0] * v[0] + row[1] * v[1] + row[2] * v[2]) as Vec;
-const matmul = (a: Mat, b: Mat): Mat => a.map((row) => [0, 1, 2].map((j) => row[0] * b[0][j] + row[1] * b[1][j] + row[2] * b[2][j])) as Mat;
+const matmul = (a: Mat, b: Mat): Mat =>
+  a.map((row) => [0, 1, 2].map((j) => row[0] * b[0][j] + row[1] * b[1][j] + row[2] * b[2][j])) as Mat;
 function inverse(m: Mat): Mat {
   const [[a, b, c], [d, e, f], [g, h, i]] = m;
   const det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
@@ -37,7 +38,17 @@ export function srgbColorants(): { r: Vec; g: Vec; b: Vec } {
     [0.0389, -0.0685, 1.0296],
   ];
   const [ws, wd] = [mul(bradford, white), mul(bradford, [...D50_XYZ] as Vec)];
-  const adapt = matmul(inverse(bradford), matmul([[wd[0] / ws[0], 0, 0], [0, wd[1] / ws[1], 0], [0, 0, wd[2] / ws[2]]], bradford));
+  const adapt = matmul(
+    inverse(bradford),
+    matmul(
+      [
+        [wd[0] / ws[0], 0, 0],
+        [0, wd[1] / ws[1], 0],
+        [0, 0, wd[2] / ws[2]],
+      ],
+      bradford,
+    ),
+  );
   const adapted = matmul(adapt, rgbToXyz);
   const column = (index: number): Vec => [adapted[0][index], adapted[1][index], adapted[2][index]];
   return { r: column(0), g: column(1), b: column(2) };
