@@ -29,6 +29,9 @@ export function mod97(text: string): number {
   return rest;
 }
 
+/** ibantools builds this map anew on each call (about 25 µs): once is enough. */
+let countries: ReturnType<typeof getCountrySpecifications> | undefined;
+
 /** IBAN (ISO 13616): country, length of that country, mod 97 key, national key where ibantools knows it. */
 export function checkIban(input: string): IdentifierCheck {
   const iban = electronicFormatIBAN(input) ?? '';
@@ -38,7 +41,8 @@ export function checkIban(input: string): IdentifierCheck {
       'IBAN invalide : il commence par le code pays et deux chiffres de clé (ex. FR76…), puis lettres et chiffres.',
     );
   const country = iban.slice(0, 2);
-  const spec = getCountrySpecifications()[country];
+  countries ??= getCountrySpecifications();
+  const spec = countries[country];
   if (!spec?.chars) return invalid(`IBAN invalide : le pays « ${country} » n’utilise pas l’IBAN.`);
   if (iban.length !== spec.chars)
     return invalid(
