@@ -55,6 +55,18 @@ describe('Factur-X invoice PDF', () => {
     ['invoice', invoice],
     ['invoice with several lines', roundingInvoice],
     ['credit note', creditNote],
+    [
+      'grouped invoice on several pages',
+      {
+        ...roundingInvoice,
+        lines: Array.from({ length: 36 }, (_, i) => ({
+          description: `Loyer mensuel – contrat CTR-2026-${String(i + 1).padStart(5, '0')}, écran ${i + 1}`,
+          quantity: 1,
+          unitPriceCents: 21_600 + i,
+          vatRatePercent: 20,
+        })),
+      },
+    ],
   ])('%s: the XML attached is the invoice’s, and the PDF and the XML say the same thing', async (_, data) => {
     const bytes = await renderInvoicePdf(data, font);
     const xml = await readInvoiceXml(bytes);
@@ -64,6 +76,7 @@ describe('Factur-X invoice PDF', () => {
     // And they are this invoice's facts (a parser that read nothing would agree with itself).
     expect(printed.title).toBe(`${data.kind === 'invoice' ? 'Facture' : 'Avoir'} ${data.number}`);
     expect(printed.lines).toHaveLength(data.lines.length);
+    expect((await PDFDocument.load(bytes)).getPageCount() > 1).toBe(data.lines.length > 20);
     expect(printed.buyer.name).toBe('Optique l’Œil Vif & Fils <Tours>');
   });
 

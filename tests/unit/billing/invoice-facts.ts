@@ -48,14 +48,24 @@ export function pdfInvoiceFacts(text: string): InvoiceFacts {
     lines
       .map((line) => /^Avoir sur la facture (FAC-\d{4}-\d{6}) du \d\d\/\d\d\/\d{4}$/.exec(line)?.[1])
       .find(Boolean) ?? null;
-  // Lines: four figures (quantity, unit price, rate, net), then the description and its note.
-  const table = lines.slice(lines.indexOf('Montant HT') + 1, lines.indexOf('Total HT'));
+  // Lines: four figures (quantity, unit price, rate, net), then the description and its note;
+  // a table continued on another page repeats its column heads, left out here.
+  const heads = ['Désignation', 'Qté', 'PU HT', 'TVA', 'Montant HT'];
+  const table = lines
+    .slice(lines.indexOf('Montant HT') + 1, lines.indexOf('Total HT'))
+    .filter((line) => !heads.includes(line));
+  const startsGroup = (i: number) =>
+    /^\d[\d\u202f]*(,\d+)?$/.test(table[i] ?? '') &&
+    /€$/.test(table[i + 1] ?? '') &&
+    /%$/.test(table[i + 2] ?? '') &&
+    /€$/.test(table[i + 3] ?? '');
   const invoiceLines: InvoiceFacts['lines'] = [];
   for (let i = 0; i < table.length;) {
+    if (!startsGroup(i)) throw new Error(`Not a table line: ${table[i]}`);
     const [quantity, unitPrice, rate, net] = table.slice(i, i + 4);
     i += 4;
     const words: string[] = [];
-    while (i < table.length && !/^\d[\d\s\u202f]*(,\d+)?$/.test(table[i])) words.push(table[i++]);
+    while (i < table.length && !startsGroup(i)) words.push(table[i++]);
     invoiceLines.push({
       text: words.join(' '),
       quantity: quantity.replace(',', '.'),

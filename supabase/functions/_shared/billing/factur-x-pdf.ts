@@ -79,16 +79,22 @@ const COLUMNS = { quantity: 330, unitPrice: 410, vat: 460, net: RIGHT } as const
 
 function lines(w: PdfWriter, invoice: InvoiceData) {
   const figures = invoiceFigures(invoice);
+  const columnHeads = () => {
+    w.y -= 12;
+    w.at(MARGIN, w.y, 'Désignation', 9, GREY);
+    w.right(COLUMNS.quantity, w.y, 'Qté', 9, GREY);
+    w.right(COLUMNS.unitPrice, w.y, 'PU HT', 9, GREY);
+    w.right(COLUMNS.vat, w.y, 'TVA', 9, GREY);
+    w.right(COLUMNS.net, w.y, 'Montant HT', 9, GREY);
+  };
   w.gap(14);
   w.ensure(24);
-  w.y -= 12;
-  w.at(MARGIN, w.y, 'Désignation', 9, GREY);
-  w.right(COLUMNS.quantity, w.y, 'Qté', 9, GREY);
-  w.right(COLUMNS.unitPrice, w.y, 'PU HT', 9, GREY);
-  w.right(COLUMNS.vat, w.y, 'TVA', 9, GREY);
-  w.right(COLUMNS.net, w.y, 'Montant HT', 9, GREY);
+  columnHeads();
   for (const line of figures.lines) {
+    const page = w.page;
     w.ensure(30);
+    // A table continued on a new page repeats its column heads.
+    if (w.page !== page) columnHeads();
     w.y -= 4;
     // The figures sit on the description's first line (drawn first, so a reader of the text
     // finds them before the description they belong to).
