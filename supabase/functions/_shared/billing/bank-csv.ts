@@ -68,8 +68,9 @@ export function parseBankCsv(input: string | Uint8Array, mapping: BankCsvMapping
   if (!mapping.amount && !(mapping.debit && mapping.credit))
     throw new BillingFormatError('invalid_data', 'Indiquez la colonne du montant, ou celles du débit et du crédit.');
   const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decodeBankText(input);
-  // Empty lines kept (and skipped below) so that a row's index is its line in the file.
-  const rows = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: false }).data;
+  // Empty lines kept (and skipped below) so that a row's index is its line in the file. Typed here:
+  // under Deno, papaparse comes without its types.
+  const rows: string[][] = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: false }).data;
   const wanted = [
     mapping.date,
     mapping.label,
