@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTemplateLabels } from '../../src/features/email-outbox/status';
 import { emailRenderers } from '../../supabase/functions/_shared/email/render';
 import { EMAIL_TEMPLATES } from '../../supabase/functions/_shared/email/types';
 import { databaseUrl } from '../support/clients';
@@ -40,6 +41,8 @@ describe('the template registry', () => {
     const names = (await registry()).map((row) => row.name);
     expect(names).toEqual(Object.keys(emailRenderers).sort());
     expect(names).toEqual([...EMAIL_TEMPLATES].sort());
+    // …and the back-office names each in French (/admin/emails).
+    expect(Object.keys(emailTemplateLabels).sort()).toEqual(names);
   });
 
   it('registers hooks that take the claimed e-mail and answer an object, which no API role may call', async () => {
