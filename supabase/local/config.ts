@@ -173,6 +173,13 @@ function intEnv(name: string, fallback: number): number {
   return value;
 }
 
+function switchEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+  return raw === 'on';
+}
+
 function pathEnv(name: string, fallback: string): string {
   return path.resolve(REPO_ROOT, process.env[name] || fallback);
 }
@@ -224,8 +231,13 @@ export interface StackConfig {
   mailPort: number;
   /** Local inbox: SMTP (54325). */
   smtpPort: number;
-  /** How often the stack runs the deliver-emails function; 0 = never (tests call it themselves). */
+  /**
+   * Local pace of the jobs supabase/hosted/schedules.sql runs every minute (deliver-emails,
+   * advance-campaigns), so an e-mail arrives within seconds; 0 = those never run.
+   */
   emailDeliveryIntervalMs: number;
+  /** The scheduled jobs of supabase/hosted/schedules.sql run (STACK_SCHEDULER=off: tests run them themselves). */
+  schedulerEnabled: boolean;
   /** Request bodies above this are refused (413) after being drained (STACK_MAX_BODY_BYTES). */
   maxBodyBytes: number;
   /** Storage limit per file when a bucket sets none, like hosted's 50 MB (STACK_STORAGE_FILE_SIZE_LIMIT). */
@@ -364,6 +376,7 @@ export function loadConfig(): StackConfig {
       signInSignUps: tomlNumber('auth.rate_limit', 'sign_in_sign_ups', 30),
     },
     pgSharedBuffers: process.env.STACK_PG_SHARED_BUFFERS || '16MB',
+    schedulerEnabled: switchEnv('STACK_SCHEDULER', true),
     ...mailConfig(host),
     realServer,
   };
