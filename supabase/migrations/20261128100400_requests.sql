@@ -1,4 +1,4 @@
--- Baseline, 2026-11-28: supabase/schemas/requests.sql as it stood when the 29 migrations before it were
+-- Baseline, 2026-11-28: supabase/schemas/requests.sql as it stood when the migrations before it were
 -- squashed into one migration per domain (nothing had reached a hosted project). It is not
 -- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
 

@@ -1,4 +1,4 @@
--- Baseline, 2026-11-28: supabase/schemas/offers.sql as it stood when the 29 migrations before it were
+-- Baseline, 2026-11-28: supabase/schemas/offers.sql as it stood when the migrations before it were
 -- squashed into one migration per domain (nothing had reached a hosted project). It is not
 -- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
 
@@ -642,8 +642,8 @@ end;
 
 -- == Sending ====================================================================================
 -- The token travels in the e-mail only, as unsubscribe links' do: it is HMAC-SHA-256 of the
--- offer's id under the private secret, derived by claim_email_batch when the worker claims the
--- e-mail, stored nowhere (not in the queue staff read, not in the audit trail); the offer keeps
+-- offer's id under the private secret, derived when the worker claims the e-mail (the offer_sent
+-- template's links hook, supabase/schemas/email.sql), stored nowhere (not in the queue staff read, not in the audit trail); the offer keeps
 -- its SHA-256. Sending twice queues one e-mail (the second call finds the offer sent and changes
 -- nothing).
 create function private.offer_token(offer_id uuid)
@@ -730,6 +730,9 @@ as $$
   )
   select count(*)::integer from expired;
 $$;
+
+comment on function public.expire_offers() is
+  'Scheduled job: offers past their validity (a Paris day) become expired.';
 
 -- == The client's link ==========================================================================
 -- Every use of a link, valid or not, counts against the client's address: 30 in 10 minutes.
@@ -1055,10 +1058,10 @@ grant execute on function
   public.save_offer(jsonb, jsonb, uuid), private.revise_offer(uuid), public.revise_offer(uuid),
   private.send_offer(uuid), public.send_offer(uuid), public.can_render_offer_pdf(uuid)
   to authenticated, service_role;
--- The worker (service role) derives the links it sends and expires offers; send_offer runs as its
--- owner; the offer-pdf function prints and records the PDF.
+-- The scheduled job and tests (service role) expire offers; the offer-pdf function prints and
+-- records the PDF. send_offer and the e-mail hooks derive the link as their owner.
 grant execute on function
-  private.offer_document(uuid), private.offer_token(uuid), public.expire_offers(), public.offer_pdf_source(uuid),
+  private.offer_document(uuid), public.expire_offers(), public.offer_pdf_source(uuid),
   public.record_offer_pdf(uuid, text, text, text)
   to service_role;
 -- The client's link: anyone holding it.

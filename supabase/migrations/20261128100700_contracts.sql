@@ -1,4 +1,4 @@
--- Baseline, 2026-11-28: supabase/schemas/contracts.sql as it stood when the 29 migrations before it were
+-- Baseline, 2026-11-28: supabase/schemas/contracts.sql as it stood when the migrations before it were
 -- squashed into one migration per domain (nothing had reached a hosted project). It is not
 -- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
 
@@ -1142,9 +1142,8 @@ begin atomic
 end;
 
 -- == The scheduled after-sales jobs =============================================================
--- Run by deliver-emails' housekeeping (service role), every minute hosted, every few seconds
--- with the local stack; tests call it with a chosen day. Idempotent: a second run the same day
--- creates nothing more.
+-- Nightly (supabase/hosted/schedules.sql, docs/jobs.md); tests call it with a chosen day.
+-- Idempotent: a second run the same day creates nothing more.
 -- - a preventive visit per quarter for each active premium contract (assigned to the installer);
 -- - three months before the end: a task for the sales owner and the 'contract_end_notice' e-mail;
 -- - a contract past its end whose outcome is recorded ends.
@@ -1215,6 +1214,9 @@ begin
   return jsonb_build_object('maintenance_visits', visits, 'end_of_lease_notices', tasks, 'contracts_ended', ended);
 end;
 $$;
+
+comment on function public.run_service_jobs(date) is
+  'Scheduled job: quarterly maintenance visits, end-of-lease tasks and notices, contracts ended (once per Paris day).';
 
 -- == Grants =====================================================================================
 revoke execute on function

@@ -1,4 +1,4 @@
--- Baseline, 2026-11-28: supabase/schemas/campaigns.sql as it stood when the 29 migrations before it were
+-- Baseline, 2026-11-28: supabase/schemas/campaigns.sql as it stood when the migrations before it were
 -- squashed into one migration per domain (nothing had reached a hosted project). It is not
 -- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
 
@@ -196,8 +196,8 @@ grant select on public.email_campaign_recipients, public.email_unsubscribes to a
 grant all on public.email_campaign_recipients, public.email_unsubscribes to service_role;
 
 -- == Unsubscribe tokens: only the e-mail carries them ===========================================
--- A recipient's token is HMAC-SHA-256(secret, recipient id): the worker derives it when it claims
--- the e-mail, so it is stored nowhere, and a claim repeated after a crash gives the same link.
+-- A recipient's token is HMAC-SHA-256(secret, recipient id), derived when the worker claims the
+-- e-mail (the campaign template's links hook, supabase/schemas/email.sql), so it is stored nowhere, and a claim repeated after a crash gives the same link.
 -- The database keeps its SHA-256 only, in the private schema the API does not expose (a column
 -- of the recipients table would be one grant away from a reader); unsubscribe hashes what it is
 -- given and compares. The secret is private.unsubscribe_secret (supabase/schemas/shared.sql).
@@ -429,8 +429,8 @@ as $$
   select private.send_campaign_test(campaign_id);
 $$;
 
--- == Sending (the worker, service role) =========================================================
--- Called by deliver-emails before it claims e-mails. A due campaign takes its recipients (the
+-- == Sending (a scheduled job) ==================================================================
+-- Every minute (supabase/hosted/schedules.sql, docs/jobs.md). A due campaign takes its recipients (the
 -- eligible audience at that moment) and starts 'sending'; then, at most every
 -- batch_interval_seconds, its next batch_size pending recipients are checked again (consent,
 -- unsubscribes) and queued in the outbox (the campaign's id only), each in the same transaction
@@ -513,6 +513,9 @@ begin
 end;
 $$;
 
+comment on function public.advance_campaigns() is
+  'Scheduled job: due campaigns take their recipients, then queue their next batch at their own pace.';
+
 -- == Unsubscribe (anyone holding a link) ========================================================
 -- The token of one e-mail, hashed, finds its recipient (the stored hash itself finds nobody): it
 -- unsubscribes the address from every future campaign, withdraws the lead's consent, and
@@ -578,8 +581,8 @@ grant execute on function
   public.schedule_campaign(uuid, timestamptz), public.unschedule_campaign(uuid), public.send_campaign_test(uuid)
   to authenticated;
 grant execute on function private.unsubscribe(text), public.unsubscribe(text) to anon, authenticated, service_role;
--- The worker (service role) takes the audiences, advances the sends and derives the tokens it sends.
+-- The scheduled job and tests (service role) take the audiences and advance the sends.
 grant execute on function
   private.campaign_audience(text[], text[], integer, integer, date, date), public.advance_campaigns(),
-  private.unsubscribe_token(uuid), private.token_hash(text)
+  private.token_hash(text)
   to service_role;

@@ -1,12 +1,14 @@
--- Baseline, 2026-11-28: supabase/schemas/email.sql as it stood when the 29 migrations before it were
+-- Baseline, 2026-11-28: supabase/schemas/email.sql as it stood when the migrations before it were
 -- squashed into one migration per domain (nothing had reached a hosted project). It is not
 -- edited again: a change edits the schema file and adds a migration after these (docs/database.md).
 
 -- The transactional e-mail outbox. A business event (a new request, an order confirmed, an offer
 -- sent or answered, an incident, a campaign's batch, a contract's end) queues its e-mails in the
 -- same transaction as the event: if the event is rolled back, no e-mail is queued; if the provider
--- is down, nothing is lost. The deliver-emails edge function (service role) claims due rows, sends
--- them, and records the result with exponential backoff.
+-- is down, nothing is lost. The deliver-emails edge function (service role, a job of its own:
+-- docs/jobs.md) claims due rows, sends them, and records the result with exponential backoff.
+-- The queue knows no template: the templates are rows of a registry, each with the hooks a claim
+-- runs for its e-mails.
 
 -- == Settings ===================================================================================
 -- One row: where the sales team is notified. Admins change it from /admin/emails; the
@@ -24,6 +26,26 @@ create trigger email_settings_audit after insert or update or delete on public.e
   for each row execute function private.audit_row('outbox');
 -- The company address of src/config/site.ts until an admin sets the sales team's own.
 insert into public.email_settings (sales_email) values ('contact@visiolease.fr');
+
+-- == The template registry ======================================================================
+-- Every template the outbox accepts (the outbox's foreign key), and the two hooks a claim runs for
+-- a template's e-mails: `refresh` (what to bring up to date in the stored payload from the e-mail's
+-- subject record) and `links` (link tokens handed to the worker in the claimed row only, never
+-- stored). Adding a template is one row here and its renderer in
+-- supabase/functions/_shared/email/render.ts (tests/integration/email-templates.test.ts compares
+-- the two lists). A hook takes the claimed e-mail (public.email_outbox) and returns a jsonb object
+-- merged into its payload; null adds nothing. It runs with the registry owner's rights
+-- (private.run_email_hook), so a hook needs no grant of its own. The rows follow the hooks, below.
+create table private.email_templates (
+  name text primary key,
+  refresh regprocedure,
+  links regprocedure,
+  constraint email_templates_name_check check (name ~ '^[a-z][a-z0-9_]{0,62}$')
+);
+alter table private.email_templates enable row level security;
+revoke all on private.email_templates from public, anon, authenticated;
+-- The worker joins the registry when it claims.
+grant select on private.email_templates to service_role;
 
 -- == Outbox =====================================================================================
 create table public.email_outbox (
@@ -57,10 +79,9 @@ create table public.email_outbox (
   constraint email_outbox_last_error_check check (char_length(last_error) <= 1000),
   constraint email_outbox_provider_id_check check (char_length(provider_id) between 1 and 200),
   constraint email_outbox_sent_at_check check ((status = 'sent') = (sent_at is not null)),
-  constraint email_outbox_template_check check (
-    template in ('request_acknowledgement', 'request_notification', 'order_confirmation', 'campaign',
-                 'offer_sent', 'offer_answer', 'incident_acknowledgement', 'incident_status', 'contract_end_notice')
-  )
+  -- The registered templates. Foreign-key checks run as the registry's owner, so the roles that
+  -- queue e-mails need no access to the private schema.
+  constraint email_outbox_template_fkey foreign key (template) references private.email_templates (name)
 );
 create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where status in ('pending', 'sending');
 create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
@@ -70,6 +91,7 @@ create index email_outbox_campaign_id_idx on public.email_outbox (campaign_id);
 create index email_outbox_offer_id_idx on public.email_outbox (offer_id);
 create index email_outbox_contract_id_idx on public.email_outbox (contract_id);
 create index email_outbox_incident_id_idx on public.email_outbox (incident_id);
+create index email_outbox_template_idx on public.email_outbox (template);
 -- Staff writes only (a retry, a test send, a request erased with its e-mails); the worker and the
 -- visitors' forms are not staff actions (private.audit_row records signed-in writers).
 create trigger email_outbox_audit after insert or update or delete on public.email_outbox
@@ -259,13 +281,89 @@ $$;
 create trigger incidents_queue_emails after insert or update of status on public.incidents
   for each row execute function private.queue_incident_emails();
 
+-- == The templates' hooks ========================================================================
+-- An order confirmed before its lines were added: the lines as they are when the e-mail leaves.
+create function private.order_confirmation_refresh(email public.email_outbox)
+returns jsonb
+language sql
+stable
+set search_path = ''
+begin atomic
+  select private.order_email_payload(email.order_id);
+end;
+
+-- A campaign row carries its id only: subject and content are read when the e-mail leaves.
+create function private.campaign_refresh(email public.email_outbox)
+returns jsonb
+language sql
+stable
+set search_path = ''
+begin atomic
+  select jsonb_build_object('subject', c.subject, 'content', c.content)
+    from public.email_campaigns c
+   where c.id = email.campaign_id;
+end;
+
+-- The recipient's one-click unsubscribe token (none for « Envoyer un test », which has no recipient).
+create function private.campaign_links(email public.email_outbox)
+returns jsonb
+language sql
+stable
+set search_path = ''
+begin atomic
+  select jsonb_build_object('unsubscribe_token', private.unsubscribe_token(r.id))
+    from public.email_campaign_recipients r
+   where r.outbox_id = email.id;
+end;
+
+-- The client's link to the offer.
+create function private.offer_sent_links(email public.email_outbox)
+returns jsonb
+language sql
+stable
+set search_path = ''
+begin atomic
+  select jsonb_build_object('token', private.offer_token(email.offer_id))
+   where email.offer_id is not null;
+end;
+
+insert into private.email_templates (name, refresh, links) values
+  ('request_acknowledgement', null, null),
+  ('request_notification', null, null),
+  ('order_confirmation', 'private.order_confirmation_refresh(public.email_outbox)', null),
+  ('campaign', 'private.campaign_refresh(public.email_outbox)', 'private.campaign_links(public.email_outbox)'),
+  ('offer_sent', null, 'private.offer_sent_links(public.email_outbox)'),
+  ('offer_answer', null, null),
+  ('incident_acknowledgement', null, null),
+  ('incident_status', null, null),
+  ('contract_end_notice', null, null);
+
+-- Runs one hook of the registry on one e-mail. SECURITY DEFINER: the hook reads what the e-mail
+-- needs (an order, a campaign, the private secret) whoever claims; its name comes from the
+-- registry, which only the owner writes, and the e-mail is passed as a parameter.
+create function private.run_email_hook(hook regprocedure, email public.email_outbox)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  added jsonb;
+begin
+  if hook is null then
+    return '{}'::jsonb;
+  end if;
+  execute format('select %s($1)', hook::oid::regproc) using email into added;
+  return coalesce(added, '{}'::jsonb);
+end;
+$$;
+
 -- == Delivery (service role only) ===============================================================
 -- Claims up to `batch_size` due e-mails: waiting ones whose time has come, and 'sending' ones
--- abandoned for 5 minutes. SKIP LOCKED: two workers never claim the same row. An order's
--- payload is refreshed, since its lines may have been added after the status changed; a
--- campaign's row carries only its id, its subject and content are read now, so thousands of rows
--- do not copy 20 kB each. The claimed rows carry the tokens to the worker (an offer's link, a
--- campaign's unsubscribe link); the stored payload never does.
+-- abandoned for 5 minutes (the lease). SKIP LOCKED: two workers never claim the same row. Each
+-- row's `refresh` is stored with the claim; its `links` travel in the returned row only, so no
+-- token sits in the payload staff read or in the audit trail, and a claim repeated after a crash
+-- derives the same link.
 create function public.claim_email_batch(batch_size integer default 20)
 returns setof public.email_outbox
 language sql
@@ -285,29 +383,16 @@ as $$
        set status = 'sending',
            attempts = o.attempts + 1,
            claimed_at = now(),
-           payload = case
-             when o.template = 'order_confirmation' and o.order_id is not null
-               then coalesce(private.order_email_payload(o.order_id), o.payload)
-             when o.template = 'campaign' and o.campaign_id is not null
-               then o.payload || coalesce((
-                 select jsonb_build_object('subject', c.subject, 'content', c.content)
-                 from public.email_campaigns c where c.id = o.campaign_id
-               ), '{}'::jsonb)
-             else o.payload
-           end
-      from due
-     where o.id = due.id
+           payload = o.payload || private.run_email_hook(t.refresh, o)
+      from due, private.email_templates t
+     where o.id = due.id and t.name = o.template
     returning o
   )
-  select (case
-            when r.id is not null then jsonb_populate_record(c.o, jsonb_build_object(
-              'payload', (c.o).payload || jsonb_build_object('unsubscribe_token', private.unsubscribe_token(r.id))))
-            when (c.o).template = 'offer_sent' and (c.o).offer_id is not null then jsonb_populate_record(c.o, jsonb_build_object(
-              'payload', (c.o).payload || jsonb_build_object('token', private.offer_token((c.o).offer_id))))
-            else c.o
-          end).*
-  from claimed c
-  left join public.email_campaign_recipients r on r.outbox_id = (c.o).id and (c.o).template = 'campaign';
+  select e.*
+    from claimed c
+    join private.email_templates t on t.name = (c.o).template
+   cross join lateral jsonb_populate_record(
+           c.o, jsonb_build_object('payload', (c.o).payload || private.run_email_hook(t.links, c.o))) e;
 $$;
 
 -- Records one attempt: sent, or back in the queue after 1, 2, 4… minutes (at most an hour
@@ -378,14 +463,18 @@ create trigger email_outbox_sync_campaign after update of status on public.email
 revoke execute on function
   private.enqueue_email(text, text, jsonb), private.queue_request_emails(), private.order_email_payload(uuid),
   private.queue_order_confirmation(), private.incident_email_payload(uuid), private.queue_incident_emails(),
+  private.order_confirmation_refresh(public.email_outbox), private.campaign_refresh(public.email_outbox),
+  private.campaign_links(public.email_outbox), private.offer_sent_links(public.email_outbox),
+  private.run_email_hook(regprocedure, public.email_outbox),
   public.claim_email_batch(integer), public.record_email_delivery(uuid, text, text), public.retry_email(uuid),
   private.sync_campaign_delivery()
   from public, anon, authenticated;
 -- The incident triggers run as the incident's writer (staff, the service role).
 grant execute on function private.incident_email_payload(uuid), private.queue_incident_emails()
   to authenticated, service_role;
+-- The worker claims and records; the payloads and tokens are the hooks', with the owner's rights.
 grant execute on function
-  private.enqueue_email(text, text, jsonb), private.order_email_payload(uuid),
+  private.enqueue_email(text, text, jsonb), private.run_email_hook(regprocedure, public.email_outbox),
   public.claim_email_batch(integer), public.record_email_delivery(uuid, text, text)
   to service_role;
 grant execute on function public.retry_email(uuid) to authenticated, service_role;

@@ -3,7 +3,7 @@
 -- invoices 10 years, a reply to data-rights requests within one month), and the data-rights
 -- requests: everything held about an address, and its erasure where the law allows.
 --
--- What the daily job (public.run_retention, called by deliver-emails once per Paris day) does:
+-- What the daily job (public.run_retention, the nightly run-retention job, once per Paris day) does:
 -- - A request or a lead without any activity for 3 years is ANONYMISED: names, e-mail, phone,
 --   company, SIRET, message and the path of its referrer go; its type, status, source, pages,
 --   dates, product and campaign tags stay, so the figures of past years stay true. Its notes and
@@ -54,7 +54,7 @@ grant select on public.retention_log to authenticated;
 grant all on public.retention_log to service_role;
 
 -- Storage objects of deleted records (offer PDFs, installation reports, incident photos): rows of
--- storage leave through the Storage API only, so the deliver-emails worker removes them.
+-- storage leave through the Storage API only, so the purge-storage job removes them.
 create table private.storage_purges (
   id bigint generated always as identity primary key,
   bucket_id text not null,
@@ -503,6 +503,9 @@ set search_path = ''
 begin atomic
   select private.run_retention(p_today);
 end;
+
+comment on function public.run_retention(date) is
+  'Scheduled job: data past its retention period is deleted or anonymised, once per Paris day.';
 
 -- The storage worker's queue: what to remove, then what was removed.
 create function public.storage_purges_due(p_limit integer default 100)
