@@ -6,7 +6,7 @@ import { maintenanceLevels } from './status';
 
 /**
  * The offer form, mirroring the CHECKs of public.offers and the rules of private.price_offer_item
- * (supabase/migrations/20261127000400_offers.sql) with French messages.
+ * (supabase/schemas/offers.sql) with French messages.
  */
 function text(what: string, max: number, required: boolean) {
   const base = z.string().trim();
