@@ -48,14 +48,34 @@ as $$
   select private.next_document_number('CTR');
 $$;
 
+-- An incident's number is drawn at random within the year, not counted: with a consecutive
+-- counter, a customer filing twice would read in the gap how many reports were filed meanwhile
+-- (a probe's match on /assistance among them) and the company's incident volume. Unique, in the
+-- same format, wider only if a year ever fills up; lists sort by date, never by number.
 create function private.next_incident_number()
 returns text
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-  select private.next_document_number('INC');
+declare
+  this_year integer := extract(year from now() at time zone 'Europe/Paris')::integer;
+  attempt integer := 0;
+  digits integer;
+  candidate text;
+begin
+  loop
+    digits := least(5 + attempt / 20, 9);
+    candidate := format('INC-%s-%s', this_year, lpad(
+      ((('x' || encode(extensions.gen_random_bytes(4), 'hex'))::bit(32)::integer::bigint + 2147483648)
+        % (10::numeric ^ digits)::bigint)::text,
+      digits, '0'));
+    exit when not exists (select 1 from public.incidents i where i.incident_number = candidate);
+    attempt := attempt + 1;
+  end loop;
+  return candidate;
+end;
 $$;
 
 -- == French working days ========================================================================
@@ -185,7 +205,8 @@ $$;
 create table public.contracts (
   id uuid primary key default gen_random_uuid(),
   contract_number text not null default private.next_contract_number(),
-  order_id uuid not null references public.orders (id) on delete cascade,
+  -- Kept with its order, never removed by a cascade: the retention job deletes both explicitly.
+  order_id uuid not null references public.orders (id) on delete restrict,
   offer_id uuid references public.offers (id) on delete set null,
   customer_company text,
   customer_first_name text not null,
@@ -277,6 +298,28 @@ create index contract_items_contract_id_idx on public.contract_items (contract_i
 create index contract_items_product_id_idx on public.contract_items (product_id);
 create trigger contract_items_audit after insert or update or delete on public.contract_items
   for each row execute function private.audit_row('contracts', 'contract_id');
+
+-- The signed installation report lists every unit with its serial number: afterwards the records
+-- may not diverge from it, whoever writes (the catalogue link, product_id, may still be cleared by
+-- a product's deletion).
+create function private.guard_signed_equipment()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (new.serial_number, new.product_name, new.product_brand, new.position, new.contract_id)
+       is distinct from (old.serial_number, old.product_name, old.product_brand, old.position, old.contract_id)
+     and exists (select 1 from public.contracts c
+                 where c.id = old.contract_id and c.installation_report_sha256 is not null) then
+    raise exception using errcode = 'P0001', message = 'Les numéros de série sont figés par le PV d’installation signé.';
+  end if;
+  return new;
+end;
+$$;
+create trigger contract_items_guard_signed before update on public.contract_items
+  for each row execute function private.guard_signed_equipment();
 
 -- == A confirmed order becomes a contract =======================================================
 -- Creates the order's contract when none exists, then, while the contract waits for its
@@ -401,6 +444,71 @@ $$;
 create trigger order_items_sync_contract after insert or update or delete on public.order_items
   for each row execute function private.contract_on_order_items();
 
+-- == What a contract keeps of its order =========================================================
+-- An order with a contract or an accepted offer keeps its lines and prices from the transaction
+-- that confirmed it (save_order and accept_offer write the lines with the confirmation): a change
+-- goes through a new offer or an amendment. It cannot be deleted through the API; only the
+-- retention job deletes it (private.delete_orders), 10 years after the relationship.
+create function private.order_is_kept(order_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.contracts c where c.order_id = order_is_kept.order_id)
+      or exists (select 1 from public.orders o where o.id = order_is_kept.order_id and o.offer_id is not null);
+$$;
+
+-- `created_at` is now() of the transaction that made the row.
+create function private.order_lines_frozen(order_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.contracts c where c.order_id = order_lines_frozen.order_id and c.created_at <> now())
+      or exists (select 1 from public.orders o join public.offers f on f.id = o.offer_id
+                 where o.id = order_lines_frozen.order_id and f.status = 'accepted' and o.created_at <> now());
+$$;
+
+-- Not SECURITY DEFINER: `current_user` is the writer. The API's roles are held; the database's own
+-- jobs (the retention job, as its owner) and the cascades of an order's deletion are not.
+create function private.guard_order_lines()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role')
+     and ((tg_op <> 'INSERT' and private.order_lines_frozen(old.order_id))
+          or (tg_op <> 'DELETE' and private.order_lines_frozen(new.order_id))) then
+    raise exception using errcode = 'P0001',
+      message = 'Cette commande est issue d’un devis accepté ou liée à un contrat : ses lignes et ses prix ne changent plus. Faites un nouveau devis ou un avenant.';
+  end if;
+  return coalesce(new, old);
+end;
+$$;
+create trigger order_items_guard_frozen before insert or update or delete on public.order_items
+  for each row execute function private.guard_order_lines();
+
+create function private.guard_order_delete()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role') and private.order_is_kept(old.id) then
+    raise exception using errcode = 'P0001',
+      message = 'Cette commande ne peut pas être supprimée : issue d’un devis accepté ou liée à un contrat, elle est conservée 10 ans (Code de commerce, art. L123-22).';
+  end if;
+  return old;
+end;
+$$;
+create trigger orders_guard_delete before delete on public.orders
+  for each row execute function private.guard_order_delete();
+
 -- The installation's evidence, the dates and the end-of-lease outcome are written once, by the
 -- functions below; a client changes the owner and the service level only (column grants).
 create function private.guard_contract_change()
@@ -436,7 +544,7 @@ create trigger contracts_guard_change before update on public.contracts
 create table public.incidents (
   id uuid primary key default gen_random_uuid(),
   incident_number text not null default private.next_incident_number(),
-  contract_id uuid not null references public.contracts (id) on delete cascade,
+  contract_id uuid not null references public.contracts (id) on delete restrict,
   contract_item_id uuid references public.contract_items (id) on delete set null,
   type text not null,
   status text not null default 'open',
@@ -524,6 +632,29 @@ $$;
 
 create trigger incidents_set_deadline before insert or update on public.incidents
   for each row execute function private.set_incident_deadline();
+
+-- The customer's e-mails go to the contract's address, never one staff typed: the recipient is the
+-- contract's for every writer, and the name too unless it is the customer's own report (the
+-- service role's /assistance form). After incidents_set_deadline (by name), which settles `source`.
+create function private.set_incident_reporter()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  contract public.contracts;
+begin
+  select * into contract from public.contracts c where c.id = new.contract_id;
+  new.reporter_email := contract.customer_email;
+  if tg_op = 'INSERT' and (new.source is distinct from 'customer' or nullif(btrim(new.reporter_name), '') is null) then
+    new.reporter_name := left(btrim(contract.customer_first_name || ' ' || contract.customer_last_name), 160);
+  end if;
+  return new;
+end;
+$$;
+create trigger incidents_set_reporter before insert or update on public.incidents
+  for each row execute function private.set_incident_reporter();
 
 -- Forward only; each step dates itself (a skipped step takes the same time).
 create function private.guard_incident_status()
@@ -739,7 +870,7 @@ grant select on public.contracts, public.contract_items, public.incidents, publi
   public.incident_notes, public.service_visits, public.staff_tasks, public.incident_board to authenticated;
 grant update (owner_id, service_level) on public.contracts to authenticated;
 grant update (serial_number) on public.contract_items to authenticated;
-grant insert (contract_id, contract_item_id, type, description, reporter_name, reporter_email),
+grant insert (contract_id, contract_item_id, type, description),
   update (contract_item_id, type, description, status, technician_id, planned_for)
   on public.incidents to authenticated;
 grant insert (incident_id, path), delete on public.incident_photos to authenticated;
@@ -901,17 +1032,14 @@ security invoker
 set search_path = ''
 as $$
 declare
-  target public.contracts;
   created uuid;
 begin
-  select * into target from public.contracts c where c.id = p_contract_id;
-  if not found then
+  if not exists (select 1 from public.contracts c where c.id = p_contract_id) then
     raise exception using errcode = 'P0001', message = 'Ce contrat est introuvable.';
   end if;
   perform private.check_incident_input(p_type, p_description);
-  insert into public.incidents (contract_id, contract_item_id, type, description, reporter_name, reporter_email)
-  values (target.id, p_contract_item_id, p_type, btrim(p_description),
-          left(btrim(target.customer_first_name || ' ' || target.customer_last_name), 160), target.customer_email)
+  insert into public.incidents (contract_id, contract_item_id, type, description)
+  values (p_contract_id, p_contract_item_id, p_type, btrim(p_description))
   returning id into created;
   return created;
 end;
@@ -1222,7 +1350,9 @@ revoke execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.limit_incident_photos(),
+  private.limit_incident_photos(), private.guard_signed_equipment(), private.order_is_kept(uuid),
+  private.order_lines_frozen(uuid), private.guard_order_lines(), private.guard_order_delete(),
+  private.set_incident_reporter(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.record_installation_report(uuid, text, text, text), public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
@@ -1240,7 +1370,9 @@ grant execute on function
   private.intervention_delay(text), private.residual_rate(integer),
   private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
   private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.limit_incident_photos(),
+  private.limit_incident_photos(), private.guard_signed_equipment(), private.order_is_kept(uuid),
+  private.order_lines_frozen(uuid), private.guard_order_lines(), private.guard_order_delete(),
+  private.set_incident_reporter(),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),

@@ -127,8 +127,12 @@ create table public.offers (
   constraint offers_client_company_check check (private.is_text(client_company, 120)),
   constraint offers_client_first_name_check check (private.is_text(client_first_name, 80)),
   constraint offers_client_last_name_check check (private.is_text(client_last_name, 80)),
+  -- The client becomes the order's customer on acceptance: the orders' rules, or it could never be.
+  constraint offers_client_first_name_line_check check (private.is_single_line(client_first_name)),
+  constraint offers_client_last_name_line_check check (private.is_single_line(client_last_name)),
+  constraint offers_client_company_line_check check (private.is_single_line(client_company)),
   constraint offers_client_email_check check (private.is_email(client_email)),
-  constraint offers_client_phone_check check (client_phone ~ '^\+?[0-9 ().-]{6,25}$'),
+  constraint offers_client_phone_check check (private.is_phone(client_phone)),
   constraint offers_client_siret_check check (client_siret ~ '^[0-9]{14}$'),
   constraint offers_client_address_check check (public.is_address(client_address)),
   constraint offers_valid_until_check check (valid_until between date '2000-01-01' and date '2100-12-31'),
@@ -153,6 +157,11 @@ create table public.offers (
   constraint offers_accepted_user_agent_check check (char_length(accepted_user_agent) <= 500),
   constraint offers_decline_reason_check check (private.is_text(decline_reason, 1000))
 );
+-- The signer's name and position reach the sales notification and the order's notes: one line.
+-- Not validated: answers recorded before the rule are evidence and stay as they were given.
+alter table public.offers
+  add constraint offers_accepted_name_line_check check (private.is_single_line(accepted_name)) not valid,
+  add constraint offers_accepted_position_line_check check (private.is_single_line(accepted_position)) not valid;
 create index offers_search_idx on public.offers using gin (search);
 create index offers_created_at_idx on public.offers (created_at desc, id);
 create index offers_status_idx on public.offers (status, valid_until);
@@ -285,6 +294,37 @@ $$;
 
 create trigger offers_guard_change before update or delete on public.offers
   for each row execute function private.guard_offer_change();
+
+-- Runs for every writer: a draft whose printed content changes loses its PDF, and no offer leaves
+-- the draft status without the PDF of what it holds (the acceptance records that PDF's hash).
+create function private.keep_offer_pdf_current()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if old.status = 'draft' and new.status = 'draft'
+     and (new.offer_number, new.version, new.client_company, new.client_first_name, new.client_last_name,
+          new.client_email, new.client_phone, new.client_siret, new.client_address, new.valid_until,
+          new.payment_terms, new.note, new.installation, new.maintenance_level, new.monthly_total_ht,
+          new.vat_amount, new.monthly_total_ttc, new.commitment_total_ht, new.created_at)
+         is distinct from
+         (old.offer_number, old.version, old.client_company, old.client_first_name, old.client_last_name,
+          old.client_email, old.client_phone, old.client_siret, old.client_address, old.valid_until,
+          old.payment_terms, old.note, old.installation, old.maintenance_level, old.monthly_total_ht,
+          old.vat_amount, old.monthly_total_ttc, old.commitment_total_ht, old.created_at) then
+    new.pdf_path := null;
+    new.pdf_sha256 := null;
+  end if;
+  if old.status = 'draft' and new.status = 'sent' and (new.pdf_path is null or new.pdf_sha256 is null) then
+    raise exception using errcode = 'P0001',
+      message = 'Générez le PDF du devis avant de l’envoyer : il doit refléter son contenu actuel.';
+  end if;
+  return new;
+end;
+$$;
+create trigger offers_keep_pdf_current before update on public.offers
+  for each row execute function private.keep_offer_pdf_current();
 
 -- Who created it is the signed-in user.
 create function private.set_offer_author()
@@ -424,6 +464,25 @@ $$;
 
 create trigger offer_items_refresh_totals after insert or update or delete on public.offer_items
   for each row execute function private.refresh_offer_totals();
+
+-- A line added, changed or removed: its draft's PDF no longer shows it. SECURITY DEFINER: the PDF
+-- columns are no writer's (column grants).
+create function private.void_offer_pdf_of_lines()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.offers o set pdf_path = null, pdf_sha256 = null
+   where o.id in (select x.offer_id from (select new.offer_id where tg_op <> 'DELETE'
+                                           union all select old.offer_id where tg_op <> 'INSERT') x)
+     and o.status = 'draft' and o.pdf_path is not null;
+  return null;
+end;
+$$;
+create trigger offer_items_void_pdf after insert or update or delete on public.offer_items
+  for each row execute function private.void_offer_pdf_of_lines();
 
 -- == Access =====================================================================================
 alter table public.offers enable row level security;
@@ -731,7 +790,9 @@ comment on function public.expire_offers() is
   'Scheduled job: offers past their validity (a Paris day) become expired.';
 
 -- == The client's link ==========================================================================
--- Every use of a link, valid or not, counts against the client's address: 30 in 10 minutes.
+-- Every use of a link, valid or not, counts against the client's address: 30 in 10 minutes. The
+-- visitor's own address: offer-pdf, which calls the API from its own, names it (cf-connecting-ip)
+-- through claim_offer_link_use, and its calls are not counted again.
 create table private.offer_link_uses (
   client_ip text not null,
   used_at timestamptz not null default now()
@@ -740,28 +801,59 @@ create index offer_link_uses_ip_idx on private.offer_link_uses (client_ip, used_
 alter table private.offer_link_uses enable row level security;
 revoke all on private.offer_link_uses from public, anon, authenticated;
 
+create function private.count_offer_link_use(client text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if client is null then
+    return true;
+  end if;
+  -- Serialises one client's uses so a burst cannot slip past the count.
+  perform pg_advisory_xact_lock(hashtext('private.offer_link_uses:' || client));
+  if (select count(*) from private.offer_link_uses u
+      where u.client_ip = client and u.used_at > now() - interval '10 minutes') >= 30 then
+    return false;
+  end if;
+  delete from private.offer_link_uses u where u.used_at < now() - interval '1 day';
+  insert into private.offer_link_uses (client_ip) values (client);
+  return true;
+end;
+$$;
+
 create function private.offer_link_use()
 returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  client text := nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip';
 begin
-  if client is null then
+  -- The offer-pdf function (service role) has counted its visitor already.
+  if (select auth.role()) = 'service_role' then
     return;
   end if;
-  if (select count(*) from private.offer_link_uses u where u.client_ip = client and u.used_at > now() - interval '10 minutes') >= 30 then
+  if not private.count_offer_link_use(nullif(left(btrim(
+       nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip'), 100), '')) then
     raise exception using errcode = 'PT429', hint = 'rate_limited',
       message = 'Trop de tentatives depuis votre connexion. Veuillez réessayer dans quelques minutes.';
   end if;
-  delete from private.offer_link_uses u where u.used_at < now() - interval '1 day';
-  insert into private.offer_link_uses (client_ip) values (client);
 end;
 $$;
 
--- The offer a token opens: its own version, or the newest sent version that replaced it.
+-- Records one use by `p_client_ip` and says whether it may go on (service role: offer-pdf).
+create function public.claim_offer_link_use(p_client_ip text)
+returns boolean
+language sql
+security invoker
+set search_path = ''
+begin atomic
+  select private.count_offer_link_use(nullif(left(btrim(p_client_ip), 100), ''));
+end;
+
+-- The offer a token opens: its own version, or the newest sent version that replaced it when that
+-- one is addressed to the same mailbox (a revision re-addressed to another client is theirs alone).
 create function private.offer_for_token(token text)
 returns public.offers
 language plpgsql
@@ -784,6 +876,7 @@ begin
   if found_offer.status = 'superseded' then
     select * into newer from public.offers o
      where o.offer_number = found_offer.offer_number and o.version > found_offer.version and o.status <> 'draft'
+       and private.mailbox(o.client_email) = private.mailbox(found_offer.client_email)
      order by o.version desc limit 1;
     if found then
       return newer;
@@ -877,30 +970,42 @@ begin
   if not coalesce(private.is_text(btrim(signer_name), 120), false) or btrim(coalesce(signer_name, '')) = '' then
     raise exception using errcode = 'P0001', message = 'Indiquez vos nom et prénom.';
   end if;
+  if not private.is_single_line(signer_name) then
+    raise exception using errcode = 'P0001', message = 'Indiquez vos nom et prénom sur une seule ligne.';
+  end if;
   if not coalesce(private.is_text(btrim(signer_position), 120), false) or btrim(coalesce(signer_position, '')) = '' then
     raise exception using errcode = 'P0001', message = 'Indiquez votre fonction.';
   end if;
+  if not private.is_single_line(signer_position) then
+    raise exception using errcode = 'P0001', message = 'Indiquez votre fonction sur une seule ligne.';
+  end if;
 
-  update public.offers o
-     set status = 'accepted', accepted_at = now(),
-         accepted_ip = left(headers ->> 'cf-connecting-ip', 100),
-         accepted_user_agent = left(headers ->> 'user-agent', 500),
-         accepted_name = btrim(signer_name), accepted_position = btrim(signer_position),
-         accepted_pdf_sha256 = o.pdf_sha256
-   where o.id = offer.id;
+  begin
+    update public.offers o
+       set status = 'accepted', accepted_at = now(),
+           accepted_ip = left(headers ->> 'cf-connecting-ip', 100),
+           accepted_user_agent = left(headers ->> 'user-agent', 500),
+           accepted_name = btrim(signer_name), accepted_position = btrim(signer_position),
+           accepted_pdf_sha256 = o.pdf_sha256
+     where o.id = offer.id;
 
-  insert into public.orders (
-    customer_first_name, customer_last_name, customer_email, customer_phone, customer_company,
-    billing_address, shipping_address, status, quote_request_id, offer_id, notes
-  ) values (
-    offer.client_first_name, offer.client_last_name, offer.client_email, offer.client_phone, offer.client_company,
-    offer.client_address, offer.client_address, 'confirmed', offer.quote_request_id, offer.id,
-    format('Commande issue du devis %s accepté en ligne par %s (%s).', offer.reference, btrim(signer_name), btrim(signer_position))
-  )
-  returning id into new_order;
-  insert into public.order_items (order_id, product_id, product_name, product_brand, quantity, duration_months, monthly_payment)
-  select new_order, i.product_id, i.product_name, i.product_brand, i.quantity, i.duration_months, i.monthly_rent
-  from public.offer_items i where i.offer_id = offer.id order by i.position;
+    insert into public.orders (
+      customer_first_name, customer_last_name, customer_email, customer_phone, customer_company,
+      billing_address, shipping_address, status, quote_request_id, offer_id, notes
+    ) values (
+      offer.client_first_name, offer.client_last_name, offer.client_email, offer.client_phone, offer.client_company,
+      offer.client_address, offer.client_address, 'confirmed', offer.quote_request_id, offer.id,
+      format('Commande issue du devis %s accepté en ligne par %s (%s).', offer.reference, btrim(signer_name), btrim(signer_position))
+    )
+    returning id into new_order;
+    insert into public.order_items (order_id, product_id, product_name, product_brand, quantity, duration_months, monthly_payment)
+    select new_order, i.product_id, i.product_name, i.product_brand, i.quantity, i.duration_months, i.monthly_rent
+    from public.offer_items i where i.offer_id = offer.id order by i.position;
+  exception when integrity_constraint_violation or data_exception then
+    -- Nothing is kept (the whole call rolls back); the visitor reads no table, no row, no constraint.
+    raise exception using errcode = 'P0001',
+      message = 'Votre accord n’a pas pu être enregistré. Contactez-nous : nous finaliserons la commande avec vous.';
+  end;
 
   update public.quote_requests q set status = 'won'
    where q.id = offer.quote_request_id and q.status in ('pending', 'in_progress', 'quote_sent');
@@ -1003,7 +1108,21 @@ begin atomic
      and exists (select 1 from public.offers o where o.id = can_render_offer_pdf.offer_id and o.status = 'draft');
 end;
 
--- What the function prints (service role only).
+-- The SHA-256 of what the PDF prints (the document without its state): a PDF is recorded only for
+-- the content the draft still holds.
+create function private.offer_content_sha256(offer_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select encode(sha256(convert_to((private.offer_document(offer_id)
+    - array['status', 'sent_at', 'has_pdf', 'quote_request_id', 'accepted_at', 'accepted_name', 'accepted_position',
+            'declined_at'])::text, 'UTF8')), 'hex');
+$$;
+
+-- What the function prints, with its content's hash (service role only).
 create function public.offer_pdf_source(offer_id uuid)
 returns jsonb
 language sql
@@ -1011,11 +1130,15 @@ stable
 security invoker
 set search_path = ''
 begin atomic
-  select private.offer_document(offer_pdf_source.offer_id);
+  select private.offer_document(offer_pdf_source.offer_id)
+      || jsonb_build_object('content_sha256', private.offer_content_sha256(offer_pdf_source.offer_id));
 end;
 
--- The rendered PDF (path and SHA-256), or why it failed; a sent offer keeps its PDF.
-create function public.record_offer_pdf(offer_id uuid, pdf_path text, pdf_sha256 text, pdf_error text default null)
+-- The rendered PDF (path and SHA-256) of the content whose hash offer_pdf_source gave, or why it
+-- failed (the PDF in place then stays); nothing for content that changed meanwhile, nor once sent.
+create function public.record_offer_pdf(
+  offer_id uuid, pdf_path text, pdf_sha256 text, pdf_error text default null, content_sha256 text default null
+)
 returns boolean
 language sql
 security invoker
@@ -1027,10 +1150,29 @@ begin atomic
            pdf_sha256 = coalesce(record_offer_pdf.pdf_sha256, o.pdf_sha256),
            pdf_error = left(record_offer_pdf.pdf_error, 1000)
      where o.id = record_offer_pdf.offer_id and o.status = 'draft'
+       and (record_offer_pdf.pdf_path is null
+            or record_offer_pdf.content_sha256 = private.offer_content_sha256(o.id))
     returning 1
   )
   select exists (select 1 from changed);
 end;
+
+-- The company block is printed on every offer: drafts rendered with the old one lose their PDF.
+create function private.void_draft_pdfs_of_company()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (new.name, new.address, new.siren, new.vat_number) is distinct from (old.name, old.address, old.siren, old.vat_number) then
+    update public.offers o set pdf_path = null, pdf_sha256 = null where o.status = 'draft' and o.pdf_path is not null;
+  end if;
+  return null;
+end;
+$$;
+create trigger company_settings_void_draft_pdfs after update on public.company_settings
+  for each row execute function private.void_draft_pdfs_of_company();
 
 -- == Grants =====================================================================================
 revoke execute on function
@@ -1044,7 +1186,9 @@ revoke execute on function
   private.accept_offer(text, uuid, text, text, boolean), private.decline_offer(text, uuid, text),
   public.get_offer_for_client(text), public.accept_offer(text, uuid, text, text, boolean),
   public.decline_offer(text, uuid, text), public.can_render_offer_pdf(uuid), public.offer_pdf_source(uuid),
-  public.record_offer_pdf(uuid, text, text, text)
+  public.record_offer_pdf(uuid, text, text, text, text), private.count_offer_link_use(text),
+  public.claim_offer_link_use(text), private.offer_content_sha256(uuid), private.keep_offer_pdf_current(),
+  private.void_offer_pdf_of_lines(), private.void_draft_pdfs_of_company()
   from public, anon, authenticated;
 -- Defaults and triggers run as the table's writer.
 grant execute on function
@@ -1052,13 +1196,15 @@ grant execute on function
   private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
   private.price_offer_item(), private.guard_offer_item_delete(), private.refresh_offer_totals(),
   public.save_offer(jsonb, jsonb, uuid), private.revise_offer(uuid), public.revise_offer(uuid),
-  private.send_offer(uuid), public.send_offer(uuid), public.can_render_offer_pdf(uuid)
+  private.send_offer(uuid), public.send_offer(uuid), public.can_render_offer_pdf(uuid),
+  private.keep_offer_pdf_current(), private.void_offer_pdf_of_lines(), private.void_draft_pdfs_of_company()
   to authenticated, service_role;
 -- The scheduled job and tests (service role) expire offers; the offer-pdf function prints and
--- records the PDF. send_offer and the e-mail hooks derive the link as their owner.
+-- records the PDF and counts its visitors. send_offer and the e-mail hooks derive the link as their owner.
 grant execute on function
   private.offer_document(uuid), public.expire_offers(), public.offer_pdf_source(uuid),
-  public.record_offer_pdf(uuid, text, text, text)
+  public.record_offer_pdf(uuid, text, text, text, text), private.count_offer_link_use(text),
+  public.claim_offer_link_use(text), private.offer_content_sha256(uuid)
   to service_role;
 -- The client's link: anyone holding it.
 grant execute on function

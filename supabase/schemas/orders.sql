@@ -209,7 +209,9 @@ create trigger orders_record_status_change after insert or update of status, pay
   for each row execute function private.record_order_status_change();
 
 -- == Creating and editing an order in one transaction ===========================================
--- SECURITY INVOKER: the caller's policies and column grants apply to every statement.
+-- SECURITY INVOKER: the caller's policies and column grants apply to every statement. Lines that
+-- come back unchanged (the form always sends them) are left alone, so an order whose lines are
+-- frozen by its contract (supabase/schemas/contracts.sql) still saves its other fields.
 create function public.save_order(fields jsonb, items jsonb, order_id uuid default null)
 returns uuid
 language plpgsql
@@ -244,6 +246,21 @@ begin
     where o.id = target;
     if not found then
       raise exception using errcode = 'P0001', message = 'Cette commande est introuvable.';
+    end if;
+    if not exists (
+      (select i.product_id, i.product_name, i.product_brand, i.quantity, i.duration_months, i.monthly_payment
+         from public.order_items i where i.order_id = target
+       except all
+       select r.product_id, r.product_name, r.product_brand, r.quantity, r.duration_months, r.monthly_payment
+         from jsonb_populate_recordset(null::public.order_items, save_order.items) r)
+      union all
+      (select r.product_id, r.product_name, r.product_brand, r.quantity, r.duration_months, r.monthly_payment
+         from jsonb_populate_recordset(null::public.order_items, save_order.items) r
+       except all
+       select i.product_id, i.product_name, i.product_brand, i.quantity, i.duration_months, i.monthly_payment
+         from public.order_items i where i.order_id = target)
+    ) then
+      return target;
     end if;
     delete from public.order_items i where i.order_id = target;
   end if;

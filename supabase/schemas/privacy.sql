@@ -250,7 +250,9 @@ begin
 end;
 $$;
 
--- An offer an order or a contract stands on (its origin, or a renewal) is kept with them.
+-- An offer an order or a contract stands on (its origin, or a renewal) is kept with them; an
+-- accepted offer also on its own, 10 years after the close of the year it was accepted in,
+-- whatever became of its order.
 create function private.offer_is_kept(offer_id uuid)
 returns boolean
 language sql
@@ -260,7 +262,11 @@ set search_path = ''
 as $$
   select exists (select 1 from public.orders o where o.offer_id = offer_is_kept.offer_id)
       or exists (select 1 from public.contracts c
-                 where c.offer_id = offer_is_kept.offer_id or c.renewal_offer_id = offer_is_kept.offer_id);
+                 where c.offer_id = offer_is_kept.offer_id or c.renewal_offer_id = offer_is_kept.offer_id)
+      or exists (select 1 from public.offers f
+                 where f.id = offer_is_kept.offer_id
+                   and f.accepted_at >= make_date(extract(year from now() at time zone 'Europe/Paris')::integer - 10, 1, 1)
+                                          ::timestamp at time zone 'Europe/Paris');
 $$;
 
 -- Sums two count maps key by key.
@@ -338,6 +344,9 @@ as $$
 $$;
 
 -- == Deleting an order at the end of its 10 years ===============================================
+-- No cascade removes a contract or an incident (on delete restrict): incidents (their notes,
+-- photos and visits with them), then contracts (equipment, visits, tasks), then the orders, then
+-- the offers they came from, explicitly.
 create function private.delete_orders(ids uuid[])
 returns jsonb
 language plpgsql
@@ -367,8 +376,8 @@ begin
   delete from public.email_outbox e
    where e.order_id = any(ids) or e.contract_id = any(contract_ids) or e.incident_id = any(incident_ids);
   get diagnostics emails_deleted = row_count;
-  -- The contracts go with their order (on delete cascade): equipment, incidents, notes, photos,
-  -- visits, tasks; then the offer the order came from.
+  delete from public.incidents i where i.id = any(incident_ids);
+  delete from public.contracts c where c.id = any(contract_ids);
   delete from public.orders o where o.id = any(ids);
   get diagnostics orders_deleted = row_count;
   offers_deleted := private.delete_offers(offer_ids);

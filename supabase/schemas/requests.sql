@@ -382,7 +382,8 @@ create table public.leads (
   ),
   constraint leads_marketing_consent_withdrawn_check check (
     marketing_consent_withdrawn_at is null or not marketing_consent
-  )
+  ),
+  constraint leads_marketing_consent_page_check check (private.is_site_path(marketing_consent_page, 500))
 );
 create index leads_status_idx on public.leads (status);
 create index leads_next_action_date_idx on public.leads (next_action_date) where next_action_date is not null;

@@ -129,8 +129,11 @@ as $$
           and value::text !~ '<[[:alpha:]/!?]');
 $$;
 
--- The landing page is a path of this site (no query string: the UTM parameters have their own
--- columns, anything else may hold personal data); the referrer an http(s) address.
+-- The landing page is a path of this site, the referrer an http(s) address, and neither carries
+-- a secret: no query string or fragment (the UTM parameters have their own columns, anything else
+-- may hold personal data or a token), no offer link /devis/{token} (its token accepts the offer),
+-- no run of 32 hexadecimal digits (a token or a hash of any kind). src/lib/attribution.ts holds
+-- the same rules and records a visit landing on an offer link as « /devis ».
 create function private.is_site_path(value text, max_length integer)
 returns boolean
 language sql
@@ -138,7 +141,10 @@ immutable
 set search_path = ''
 as $$
   select value is null
-      or (char_length(value) <= max_length and value ~ '^/([^/\\[:space:]<>"?#][^[:space:]<>"?#]*)?$');
+      or (char_length(value) <= max_length
+          and value ~ '^/([^/\\[:space:]<>"?#][^[:space:]<>"?#]*)?$'
+          and value !~* '^/devis/'
+          and value !~* '[0-9a-f]{32}');
 $$;
 
 create function private.is_web_address(value text, max_length integer)
@@ -148,7 +154,44 @@ immutable
 set search_path = ''
 as $$
   select value is null
-      or (char_length(value) <= max_length and value ~* '^https?://[^[:space:]<>"/?#]+(/[^[:space:]<>"]*)?$');
+      or (char_length(value) <= max_length
+          and value ~* '^https?://[^[:space:]<>"/?#]+(/[^[:space:]<>"?#]*)?$'
+          and value !~* '^https?://[^/]+/+devis/'
+          and value !~* '[0-9a-f]{32}');
+$$;
+
+-- What a value stored before these rules becomes: the path without its query or fragment, an offer
+-- link as « /devis », a path holding a token nothing; an address keeps its origin.
+create function private.redact_site_path(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when path ~* '^/+devis(/|$)' then '/devis'
+    when path ~* '[0-9a-f]{32}' then null
+    else nullif(path, '')
+  end
+  from (select split_part(split_part(value, '#', 1), '?', 1) as path) as p;
+$$;
+
+create function private.redact_web_address(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p.origin is null then null
+    when p.path ~* '^/+devis(/|$)' then p.origin || '/devis'
+    when p.path ~* '[0-9a-f]{32}' then p.origin || '/'
+    else p.origin || coalesce(nullif(p.path, ''), '/')
+  end
+  from (
+    select substring(value from '^([A-Za-z]+://[^/?#]+)') as origin,
+           substring(value from '^[A-Za-z]+://[^/?#]+([^?#]*)') as path
+  ) as p;
 $$;
 
 -- name+tag@domain and NAME@domain are one mailbox.
@@ -185,7 +228,8 @@ $$;
 -- Every CHECK that calls them runs with the writer's rights: every writer, visitors included.
 revoke execute on function
   private.is_single_line(text), private.is_site_path(text, integer),
-  private.is_web_address(text, integer), private.mailbox(text), private.search_text(text[])
+  private.is_web_address(text, integer), private.mailbox(text), private.search_text(text[]),
+  private.redact_site_path(text), private.redact_web_address(text)
   from public, anon, authenticated;
 grant execute on function
   private.is_safe_url(text), private.is_plain_text(text), private.is_text(text, integer), private.is_single_line(text),

@@ -334,30 +334,32 @@ as $$
 $$;
 
 -- Who may be sent to install or intervene (the « Technicien » pickers of the contract and incident
--- screens): staff holding the technicien or admin role, as plan_installation accepts.
+-- screens): staff holding the technicien or admin role, as plan_installation accepts. Only for
+-- those who assign them — contracts writers (the installation), service writers (an incident) —
+-- with the names administrators give (else the address's local part), never an e-mail address.
 create function private.technician_directory()
-returns table (id uuid, email text, full_name text)
+returns table (id uuid, full_name text)
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
 begin
-  if not (private.can('contracts', 'read') or private.can('service', 'read')) then
+  if not (private.can('contracts', 'write') or private.can('service', 'write')) then
     raise exception using errcode = '42501', message = 'Vous n’avez pas les droits nécessaires pour cette action.';
   end if;
   return query
-    select u.id, u.email::text, p.display_name
+    select u.id, coalesce(p.display_name, split_part(u.email::text, '@', 1))
     from auth.users u
     left join public.staff_profiles p on p.user_id = u.id
     where u.deleted_at is null
       and exists (select 1 from public.user_roles r where r.user_id = u.id and r.role in ('technicien', 'admin'))
-    order by coalesce(p.display_name, u.email::text);
+    order by 2;
 end;
 $$;
 
 create function public.list_technicians()
-returns table (id uuid, email text, full_name text)
+returns table (id uuid, full_name text)
 language sql
 stable
 security invoker
