@@ -6,11 +6,11 @@
 export const queryRoots = {
   analytics: ['analytics'],
   audit: ['audit'],
-  carouselSlides: ['carousel-slides'],
   categories: ['categories'],
   contracts: ['contracts'],
   dashboard: ['dashboard'],
   emailOutbox: ['email-outbox'],
+  /** The home page's live slides and the back-office's list of them. */
   heroSlides: ['hero-slides'],
   /** Incidents and the service visits of « Mes interventions » (one root: a status change moves both). */
   incidents: ['incidents'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignStatusDisplay } from '@/features/marketing/campaign-status';
 import { leadSourceLabels, leadStatusLabels } from '@/features/leads/status';
 import { orderStatusLabels, paymentStatusLabels } from '@/features/orders/status';
-import { quoteStatusLabels, requestTypeLabels } from '@/features/quote-requests/status';
+import { quoteStatusLabels, requestTypeLabels } from '@/features/requests/status';
 import { seoStatusLabels } from '@/features/seo/status';
 import { roles } from '@/features/users/roles';
 import { valueLabel, valueLabels } from './value-labels';
