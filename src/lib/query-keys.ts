@@ -19,10 +19,14 @@ export const queryRoots = {
   offers: ['offers'],
   orders: ['orders'],
   pageMeta: ['page-meta'],
+  /** The team's accounts and names (list_users), for whoever may read them. */
+  people: ['people'],
   privacy: ['privacy'],
   /** Shared on purpose: the admin products and the public catalogue, so a write marks both stale. */
   products: ['products'],
   quoteRequests: ['quote-requests'],
+  /** The names of records that a history or the data-rights screen shows instead of their ids. */
+  recordNames: ['record-names'],
   seo: ['seo'],
   sitePublications: ['site-publications'],
   staff: ['staff-directory'],

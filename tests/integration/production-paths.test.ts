@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingConsentWording } from '../../src/config/marketing-consent';
-import { requestTypes } from '../../src/config/request-types';
+import { requestTypes } from '../../src/domain/requests/request-types';
 import { factories } from './factories';
 import { anon, service, signedIn, type Client } from './support';
 

@@ -2,7 +2,7 @@ import type { Json } from '@/lib/database.types';
 import { CONTRACT_DURATIONS } from '@/lib/leasing';
 import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
-import { maintenanceLevels } from './status';
+import { serviceLevels } from '@/domain/contracts/service-levels';
 
 /**
  * The offer form, mirroring the CHECKs of public.offers and the rules of private.price_offer_item
@@ -68,7 +68,7 @@ export const offerFormSchema = z.object({
   payment_terms: text('Les conditions de paiement', 300, true),
   note: text('La note', 2000, false),
   installation: z.boolean(),
-  maintenance_level: z.enum(maintenanceLevels),
+  maintenance_level: z.enum(serviceLevels),
   items: z.array(offerLineSchema).min(1, { error: 'Un devis doit comporter au moins une ligne.' }),
 });
 

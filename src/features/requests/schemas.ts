@@ -1,5 +1,5 @@
 import { marketingConsentWording } from '@/config/marketing-consent';
-import type { RequestType } from '@/config/request-types';
+import type { RequestType } from '@/domain/requests/request-types';
 import { z } from '@/lib/zod';
 import type { TablesInsert } from '@/lib/db';
 import {

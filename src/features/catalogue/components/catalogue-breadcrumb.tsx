@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { cn } from '@/lib/utils';
 import { catalogueText } from '../catalogue-text';
 import type { Crumb } from '../catalogue-seo';
-import { cn } from '@/lib/utils';
 
 /** The visible trail of a catalogue page, the same crumbs as its BreadcrumbList JSON-LD. */
 export function CatalogueBreadcrumb({

@@ -11,10 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCan } from '@/lib/use-can';
 import { cn } from '@/lib/utils';
+import { LIST_PAGE_SIZE } from '@/lib/list-query';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories, useNextCategoryPosition, type Category } from '../api/fetch-categories';
 import { categorySorts } from '../api/category-keys';
-import { LIST_PAGE_SIZE } from '@/lib/list-query';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryIcon, categoryIcon } from '../category-icons';
 import { categoryToFormValues, emptyCategoryValues } from '../category-schema';

@@ -9,6 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
+import { slugify } from '@/lib/slug';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { CategoryIcon, categoryIcon, categoryIconNames } from '../category-icons';
 import {
   categoryLimits,
@@ -20,8 +22,6 @@ import {
   type CategoryWrite,
   fieldOfServerError,
 } from '../category-schema';
-import { slugify } from '@/lib/slug';
-import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface CategoryFormProps {
   mode: 'create' | 'edit';

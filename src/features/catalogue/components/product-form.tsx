@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/routes';
 import { errorMessage } from '@/lib/errors';
 import { slugify } from '@/lib/slug';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCategoryOptions, type CategoryOption } from '../api/fetch-category-options';
 import {
   emptyProductValues,
@@ -27,7 +28,6 @@ import {
   fieldOfServerError,
 } from '../product-schema';
 import { ProductImagePreview } from './product-image-preview';
-import { useSingleFlight } from '@/lib/use-single-flight';
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';

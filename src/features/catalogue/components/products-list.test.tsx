@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import type { StaffRole } from '@/config/permissions';
 import type { Product } from '../api/fetch-products';
 import { ProductsList } from './products-list';
 import { StaffAuth } from '../../../../tests/support/auth';
-import type { StaffRole } from '@/config/permissions';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });

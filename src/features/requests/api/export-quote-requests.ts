@@ -4,7 +4,8 @@ import { keysetPages } from '@/lib/list-query';
 import type { ExportPageFetcher, ExportProgress } from '@/lib/paged-export';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { quoteStatusDisplay, requestTypeLabel } from '../status';
+import { requestTypeLabel } from '@/domain/requests/request-types';
+import { quoteStatusDisplay } from '@/domain/requests/status';
 import { requestKeysetOrder, selectRequests, type RequestListRow } from './fetch-quote-requests';
 import type { RequestFilters, RequestSort } from './keys';
 

@@ -1,7 +1,8 @@
 import type { ListView } from '@/components/data-list/use-list-view';
 import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { QuoteStatus, RequestType } from '../status';
+import type { RequestType } from '@/domain/requests/request-types';
+import type { QuoteStatus } from '@/domain/requests/status';
 
 const requestSortKeys = ['date', 'customer', 'company', 'subject'] as const;
 export type RequestSortKey = (typeof requestSortKeys)[number];

@@ -17,7 +17,8 @@ import { notify, notifyError } from '@/lib/notify';
 import { isSlug } from '@/lib/slug';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
-import type { RequestType } from '@/config/request-types';
+import type { RequestType } from '@/domain/requests/request-types';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import type { ChosenProduct } from '../api/fetch-chosen-product';
 import { insertQuoteRequest } from '../api/insert-quote-request';
 import {
@@ -28,7 +29,6 @@ import {
   type QuoteFormValues,
   type QuoteFormVariant,
 } from '../schemas';
-import { useSingleFlight } from '@/lib/use-single-flight';
 import { ChosenProductField } from './chosen-product';
 
 /** The subject a quote about one product starts with. */

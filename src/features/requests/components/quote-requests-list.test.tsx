@@ -3,9 +3,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { downloadBlob } from '@/lib/csv-export';
+import { emptyAttribution } from '@/lib/attribution';
 import { exportRequestsCsv } from '../api/export-quote-requests';
 import { useQuoteRequests, type QuoteRequest } from '../api/fetch-quote-requests';
-import { emptyAttribution } from '@/lib/attribution';
 import { QuoteRequestsList } from './quote-requests-list';
 
 vi.mock('../api/fetch-quote-requests', () => ({ useQuoteRequests: vi.fn(), REQUESTS_PAGE_SIZE: 50 }));

@@ -7,17 +7,11 @@ import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
 import type { ExportProgress } from '@/lib/paged-export';
 import { isUuid } from '@/lib/uuid';
+import { isRequestType, requestTypeLabels, requestTypes } from '@/domain/requests/request-types';
+import { isQuoteStatus, quoteStatuses, quoteStatusLabels } from '@/domain/requests/status';
 import { exportRequestsCsv, requestsCsvFileName } from '../api/export-quote-requests';
 import { REQUESTS_PAGE_SIZE, useQuoteRequests } from '../api/fetch-quote-requests';
 import { requestSorts } from '../api/keys';
-import {
-  isQuoteStatus,
-  isRequestType,
-  quoteStatuses,
-  quoteStatusLabels,
-  requestTypeLabels,
-  requestTypes,
-} from '../status';
 import { QuoteRequestsTable } from './quote-requests-table';
 
 /** The inbox's filters in the URL (`?type=&status=&owner=`); unknown values are dropped. */

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { quoteStatusDisplay } from '../status';
+import { quoteStatusDisplay } from '@/domain/requests/status';
 
 export function QuoteStatusBadge({ status }: { status: string }) {
   const { label, variant } = quoteStatusDisplay(status);

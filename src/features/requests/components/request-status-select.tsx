@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { isQuoteStatus, quoteStatusLabels, requestTransitions, type QuoteStatus } from '@/domain/requests/status';
 import type { QuoteRequest } from '../api/fetch-quote-requests';
 import { useUpdateQuoteRequest } from '../api/update-quote-request';
-import { isQuoteStatus, quoteStatusLabels, requestTransitions, type QuoteStatus } from '../status';
 
 /** The request's status, offering only the moves the workflow allows from where it is. */
 export function RequestStatusSelect({ request, readOnly = false }: { request: QuoteRequest; readOnly?: boolean }) {

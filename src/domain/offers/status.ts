@@ -1,0 +1,43 @@
+import type { BadgeVariant } from '@/components/ui/badge';
+
+/** The statuses of public.offers (offers_status_check), with the French names. */
+export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'superseded'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const offerStatusLabels: Record<OfferStatus, string> = {
+  draft: 'Brouillon',
+  sent: 'Envoyé',
+  accepted: 'Accepté',
+  declined: 'Refusé',
+  expired: 'Expiré',
+  superseded: 'Remplacé',
+};
+
+const variants: Record<OfferStatus, BadgeVariant> = {
+  draft: 'muted',
+  sent: 'info',
+  accepted: 'success',
+  declined: 'danger',
+  expired: 'warning',
+  superseded: 'secondary',
+};
+
+export function isOfferStatus(value: unknown): value is OfferStatus {
+  return typeof value === 'string' && (offerStatuses as readonly string[]).includes(value);
+}
+
+export function offerStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
+  return isOfferStatus(value)
+    ? { label: offerStatusLabels[value], variant: variants[value] }
+    : { label: value, variant: 'outline' };
+}
+
+/** private.offer_transition_allowed, for the screens (tests/integration/offers.test.ts holds the SQL to it). */
+export const offerTransitions: Record<OfferStatus, readonly OfferStatus[]> = {
+  draft: ['sent'],
+  sent: ['accepted', 'declined', 'expired', 'superseded'],
+  accepted: [],
+  declined: [],
+  expired: [],
+  superseded: [],
+};
