@@ -26,14 +26,15 @@ export const layerRules = [
     noDomain,
     noLocalStack,
   ]),
-  // src/domain/<domain>/: a domain's coded values, French words and small shared reads. A domain
-  // may use another's words (a campaign targets lead statuses) by alias, never the files at the
-  // top of src/domain/, which put every domain together (a cycle otherwise), but table-words.ts.
+  // src/domain/<domain>/: a domain's coded values, French words and small shared reads (and
+  // src/domain/shared/, the shapes they share). A domain may use another's words (a campaign targets
+  // lead statuses) by alias, never the files at the top of src/domain/, which put every domain
+  // together (a cycle otherwise).
   zone(['src/domain/*/**/*.{ts,tsx}'], [
     noApp,
     noPages,
     noFeaturesInDomain,
-    neverMatching('^@/domain/(?!table-words$)[^/]+$', 'A domain module never imports the files that put every domain together (src/domain/*.ts).'),
+    neverMatching('^@/domain/[^/]+$', 'A domain module never imports the files that put every domain together (src/domain/*.ts).'),
     never(['../*', '../**'], 'A domain module reaches another domain by its alias (@/domain/<domain>/…).'),
     noLocalStack,
   ]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@/lib/supabase';
 import { fetchRecordNames, nameKey, recordRefs, UNREADABLE } from './record-names';
-import { PEOPLE } from './table-words';
+import { PEOPLE } from '@/domain/shared/table-words';
 
 const order = '00000000-0000-4000-8000-00000000000a';
 const otherOrder = '00000000-0000-4000-8000-00000000000b';

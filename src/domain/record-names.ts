@@ -3,7 +3,7 @@ import { queryRoots } from '@/lib/query-keys';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
 import { isUuid } from '@/lib/uuid';
-import { PEOPLE, type RecordTarget } from '@/domain/table-words';
+import { PEOPLE, type RecordTarget } from '@/domain/shared/table-words';
 import { columnTarget, namingOf } from '@/domain/tables';
 import { fetchPeople, peopleQueryOptions, personName, type Person } from '@/domain/team/people';
 

@@ -10,7 +10,7 @@ import {
   MAX_VALUE_LENGTH,
   NAME_PENDING,
 } from './record-values';
-import { PEOPLE } from './table-words';
+import { PEOPLE } from '@/domain/shared/table-words';
 
 // fr-FR groups thousands with a narrow no-break space; formatEuro (lib/format.ts) puts a no-break space before €.
 const nnbsp = '\u202f';

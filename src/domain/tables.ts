@@ -17,7 +17,7 @@ import {
   type RecordNaming,
   type RecordTarget,
   type TableWords,
-} from '@/domain/table-words';
+} from '@/domain/shared/table-words';
 import { teamTables } from '@/domain/team/tables';
 
 const described: Readonly<Record<string, TableWords>> = {

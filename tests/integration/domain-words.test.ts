@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLabels } from '../../src/domain/privacy/labels';
 import { fetchRecordNames, nameKey, recordRefs } from '../../src/domain/record-names';
-import { PEOPLE } from '../../src/domain/table-words';
+import { PEOPLE } from '../../src/domain/shared/table-words';
 import {
   columnTarget,
   columnUnit,

@@ -39,7 +39,7 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['src/pages/admin/example.ts', "import { imported } from '@/domain/record-names';"],
     ['src/domain/orders/example.ts', "import { imported } from './status';"],
     ['src/domain/offers/example.ts', "import { imported } from '@/domain/orders/tables';"],
-    ['src/domain/orders/example.ts', "import { imported } from '@/domain/table-words';"],
+    ['src/domain/orders/example.ts', "import { imported } from '@/domain/shared/table-words';"],
     ['src/domain/example.ts', "import { imported } from '@/domain/orders/tables';"],
   ])('%s may %s', async (file, source) => {
     expect(await restricted(file, source)).toEqual([]);

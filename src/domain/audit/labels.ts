@@ -1,20 +1,13 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { areas, type Area } from '@/config/permissions';
+import { badgedValues, codedValues } from '@/domain/shared/coded-values';
 
-/** audit_log_area_check, with the French names of the back-office's sections. */
-export const auditAreas = [
-  'catalogue',
-  'requests',
-  'leads',
-  'orders',
-  'offers',
-  'campaigns',
-  'seo',
-  'outbox',
-  'users',
-  'contracts',
-  'service',
-] as const;
-export type AuditArea = (typeof auditAreas)[number];
+/**
+ * audit_log_area_check: the areas of the permission matrix but the data-rights one (its requests
+ * are not in the trail), with the French names of the back-office's sections.
+ */
+export type AuditArea = Exclude<Area, 'privacy'>;
+export const auditAreas: readonly AuditArea[] = areas.filter((area): area is AuditArea => area !== 'privacy');
 
 export const auditAreaLabels: Record<AuditArea, string> = {
   catalogue: 'Catalogue',
@@ -46,21 +39,11 @@ const actionVariants: Record<AuditAction, BadgeVariant> = {
   delete: 'danger',
 };
 
-export function isAuditArea(value: unknown): value is AuditArea {
-  return typeof value === 'string' && (auditAreas as readonly string[]).includes(value);
-}
+const auditArea = codedValues(auditAreas, auditAreaLabels);
+const auditAction = badgedValues(auditActions, auditActionLabels, actionVariants);
 
-export function isAuditAction(value: unknown): value is AuditAction {
-  return typeof value === 'string' && (auditActions as readonly string[]).includes(value);
-}
-
-export function auditAreaLabel(area: string): string {
-  return isAuditArea(area) ? auditAreaLabels[area] : area;
-}
-
+export const isAuditArea = auditArea.is;
+export const isAuditAction = auditAction.is;
+export const auditAreaLabel = auditArea.label;
 /** The badge of an action: its word carries the meaning, the colour only repeats it. */
-export function auditActionDisplay(action: string): { label: string; variant: BadgeVariant } {
-  return isAuditAction(action)
-    ? { label: auditActionLabels[action], variant: actionVariants[action] }
-    : { label: action, variant: 'outline' };
-}
+export const auditActionDisplay = auditAction.display;

@@ -1,5 +1,5 @@
 import { auditActionLabels, auditAreaLabels } from '@/domain/audit/labels';
-import { PEOPLE, type TableWords } from '@/domain/table-words';
+import { PEOPLE, type TableWords } from '@/domain/shared/table-words';
 
 /**
  * The audit trail itself, as the data-rights screen finds a person's entries in it. Its

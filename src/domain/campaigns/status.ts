@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues } from '@/domain/shared/coded-values';
 
 /** email_campaigns_status_check, in French. */
 export const campaignStatuses = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
@@ -29,15 +30,10 @@ export const recipientStatusLabels: Record<string, string> = {
   skipped: 'Écarté',
 };
 
-export function isCampaignStatus(value: unknown): value is CampaignStatus {
-  return typeof value === 'string' && (campaignStatuses as readonly string[]).includes(value);
-}
+const campaignStatus = badgedValues(campaignStatuses, campaignStatusLabels, variants);
 
-export function campaignStatusDisplay(status: string): { label: string; variant: BadgeVariant } {
-  return isCampaignStatus(status)
-    ? { label: campaignStatusLabels[status], variant: variants[status] }
-    : { label: status, variant: 'outline' };
-}
+export const isCampaignStatus = campaignStatus.is;
+export const campaignStatusDisplay = campaignStatus.display;
 
 /**
  * A campaign may be deleted until it starts; once started it is the record of what was sent, and

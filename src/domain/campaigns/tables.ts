@@ -1,6 +1,6 @@
 import { campaignStatusLabels, recipientStatusLabels } from '@/domain/campaigns/status';
 import { leadSourceLabels, leadStatusLabels } from '@/domain/leads/status';
-import { text, type TableWords } from '@/domain/table-words';
+import { text, type TableWords } from '@/domain/shared/table-words';
 
 /** E-mail campaigns, who each was sent to, and who asked to receive none. */
 export const campaignTables: Readonly<Record<string, TableWords>> = {

@@ -1,4 +1,4 @@
-import { text, type TableWords } from '@/domain/table-words';
+import { text, type TableWords } from '@/domain/shared/table-words';
 
 /** The catalogue's tables (products, their images, categories) and the home page's slides. */
 export const catalogueTables: Readonly<Record<string, TableWords>> = {

@@ -1,3 +1,5 @@
+import { codedValues } from '@/domain/shared/coded-values';
+
 /**
  * The service levels a lease is sold with: offers.maintenance_level and contracts.service_level
  * hold the same two values (their CHECKs), and each promises an on-site delay that the incidents'
@@ -10,11 +12,10 @@ export const serviceLevelLabels: Record<ServiceLevel, string> = { standard: 'Sta
 
 const onSiteDelays: Record<ServiceLevel, string> = { standard: '48 h', premium: '4 h' };
 
-export function isServiceLevel(value: unknown): value is ServiceLevel {
-  return typeof value === 'string' && (serviceLevels as readonly string[]).includes(value);
-}
+const serviceLevel = codedValues(serviceLevels, serviceLevelLabels);
 
-export const serviceLevelLabel = (value: string) => (isServiceLevel(value) ? serviceLevelLabels[value] : value);
+export const isServiceLevel = serviceLevel.is;
+export const serviceLevelLabel = serviceLevel.label;
 
 /** « intervention sur site sous 48 h » */
 export const serviceLevelPromise = (level: ServiceLevel) => `intervention sur site sous ${onSiteDelays[level]}`;

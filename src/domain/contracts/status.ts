@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues, codedValues } from '@/domain/shared/coded-values';
 
 /** The statuses of public.contracts (contracts_status_check), with the French names. */
 export const contractStatuses = ['pending_installation', 'active', 'ended'] as const;
@@ -16,15 +17,10 @@ const variants: Record<ContractStatus, BadgeVariant> = {
   ended: 'muted',
 };
 
-export function isContractStatus(value: unknown): value is ContractStatus {
-  return typeof value === 'string' && (contractStatuses as readonly string[]).includes(value);
-}
+const contractStatus = badgedValues(contractStatuses, contractStatusLabels, variants);
 
-export function contractStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isContractStatus(value)
-    ? { label: contractStatusLabels[value], variant: variants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const isContractStatus = contractStatus.is;
+export const contractStatusDisplay = contractStatus.display;
 
 /** staff_tasks_kind_check: the tasks the database gives the team about a contract. */
 export const staffTaskKindLabels: Record<string, string> = { end_of_lease: 'Fin de contrat' };
@@ -37,4 +33,4 @@ export const endOfLeaseOutcomeLabels: Record<EndOfLeaseOutcome, string> = {
   returned: 'Restitué',
   bought_out: 'Racheté',
 };
-export const endOfLeaseOutcomeLabel = (value: string) => endOfLeaseOutcomeLabels[value as EndOfLeaseOutcome] ?? value;
+export const endOfLeaseOutcomeLabel = codedValues(endOfLeaseOutcomes, endOfLeaseOutcomeLabels).label;

@@ -1,7 +1,7 @@
 import { contractStatusLabels, endOfLeaseOutcomeLabels, staffTaskKindLabels } from '@/domain/contracts/status';
 import { serviceLevelLabels } from '@/domain/contracts/service-levels';
 import { customerColumns, productLineColumns } from '@/domain/orders/tables';
-import { PEOPLE, text, type TableWords } from '@/domain/table-words';
+import { PEOPLE, text, type TableWords } from '@/domain/shared/table-words';
 
 /** Contracts, their equipment and the tasks the database gives the team about them. */
 export const contractTables: Readonly<Record<string, TableWords>> = {

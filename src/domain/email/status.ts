@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues } from '@/domain/shared/coded-values';
 
 /** email_outbox_template_check and email_outbox_status_check, with their French names. */
 export const emailTemplateLabels: Record<string, string> = {
@@ -34,15 +35,10 @@ const variants: Record<DeliveryStatus, BadgeVariant> = {
   failed: 'danger',
 };
 
-export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
-  return typeof value === 'string' && (deliveryStatuses as readonly string[]).includes(value);
-}
+const deliveryStatus = badgedValues(deliveryStatuses, deliveryStatusLabels, variants);
 
-export function deliveryStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isDeliveryStatus(value)
-    ? { label: deliveryStatusLabels[value], variant: variants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const isDeliveryStatus = deliveryStatus.is;
+export const deliveryStatusDisplay = deliveryStatus.display;
 
 /** A waiting or failed e-mail can be put back in the queue (retry_email). */
 export const canRetry = (status: string) => status === 'pending' || status === 'failed';

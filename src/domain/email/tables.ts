@@ -1,5 +1,5 @@
 import { deliveryStatusLabels, emailTemplateLabel, emailTemplateLabels } from '@/domain/email/status';
-import { text, type TableWords } from '@/domain/table-words';
+import { text, type TableWords } from '@/domain/shared/table-words';
 
 /** The outbox of every e-mail the site sends, and where the team's notifications go. */
 export const emailTables: Readonly<Record<string, TableWords>> = {

@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues, codedValues } from '@/domain/shared/coded-values';
 
 /**
  * Lead statuses and sources of spec §4, mirroring leads_status_check and leads_source_check: the
@@ -42,26 +43,16 @@ const leadStatusVariants: Record<LeadStatus, BadgeVariant> = {
   lost: 'danger',
 };
 
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
-}
+const leadStatus = badgedValues(leadStatuses, leadStatusLabels, leadStatusVariants);
+const leadSource = codedValues(leadSources, leadSourceLabels);
 
-export function isLeadSource(value: unknown): value is LeadSource {
-  return typeof value === 'string' && (leadSources as readonly string[]).includes(value);
-}
-
+export const isLeadStatus = leadStatus.is;
+export const isLeadSource = leadSource.is;
 /** Label and badge colour of a status; an unknown value shows as itself in an outline badge. */
-export function leadStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isLeadStatus(value)
-    ? { label: leadStatusLabels[value], variant: leadStatusVariants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const leadStatusDisplay = leadStatus.display;
 
 /** French label of a source; an unknown value shows as itself. */
-export function leadSourceLabel(value: string | null | undefined): string {
-  if (!value) return '-';
-  return isLeadSource(value) ? leadSourceLabels[value] : value;
-}
+export const leadSourceLabel = (value: string | null | undefined): string => (value ? leadSource.label(value) : '-');
 
 /** A score as a bar width: 0–100, whatever the row holds. */
 export function scorePercent(score: number | null | undefined): number {

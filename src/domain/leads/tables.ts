@@ -1,7 +1,7 @@
 import { leadSourceLabels, leadStatusLabels } from '@/domain/leads/status';
 import { requestTypeLabels } from '@/domain/requests/request-types';
 import { consentColumns, contactColumns, noteColumns } from '@/domain/requests/tables';
-import { fullName, PEOPLE, text, type TableWords } from '@/domain/table-words';
+import { fullName, PEOPLE, text, type TableWords } from '@/domain/shared/table-words';
 
 /** The CRM's leads and the team's notes on them. */
 export const leadTables: Readonly<Record<string, TableWords>> = {

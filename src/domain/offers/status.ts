@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues } from '@/domain/shared/coded-values';
 
 /** The statuses of public.offers (offers_status_check), with the French names. */
 export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'superseded'] as const;
@@ -22,15 +23,10 @@ const variants: Record<OfferStatus, BadgeVariant> = {
   superseded: 'secondary',
 };
 
-export function isOfferStatus(value: unknown): value is OfferStatus {
-  return typeof value === 'string' && (offerStatuses as readonly string[]).includes(value);
-}
+const offerStatus = badgedValues(offerStatuses, offerStatusLabels, variants);
 
-export function offerStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isOfferStatus(value)
-    ? { label: offerStatusLabels[value], variant: variants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const isOfferStatus = offerStatus.is;
+export const offerStatusDisplay = offerStatus.display;
 
 /** private.offer_transition_allowed, for the screens (tests/integration/offers.test.ts holds the SQL to it). */
 export const offerTransitions: Record<OfferStatus, readonly OfferStatus[]> = {

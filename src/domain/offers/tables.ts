@@ -1,7 +1,7 @@
 import { serviceLevelLabels } from '@/domain/contracts/service-levels';
 import { offerStatusLabels } from '@/domain/offers/status';
 import { customerColumns, productLineColumns } from '@/domain/orders/tables';
-import { PEOPLE, text, type TableWords } from '@/domain/table-words';
+import { PEOPLE, text, type TableWords } from '@/domain/shared/table-words';
 
 /** Offers (each version a row) and their lines. */
 export const offerTables: Readonly<Record<string, TableWords>> = {

@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues } from '@/domain/shared/coded-values';
 
 /** Order and payment statuses of spec §4, mirroring the CHECK constraints of public.orders. */
 export const orderStatuses = ['pending', 'confirmed', 'in_preparation', 'shipped', 'delivered', 'cancelled'] as const;
@@ -47,23 +48,11 @@ const paymentStatusVariants: Record<PaymentStatus, BadgeVariant> = {
   failed: 'danger',
 };
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
-}
+const orderStatus = badgedValues(orderStatuses, orderStatusLabels, orderStatusVariants);
+const paymentStatus = badgedValues(paymentStatuses, paymentStatusLabels, paymentStatusVariants);
 
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
-  return typeof value === 'string' && (paymentStatuses as readonly string[]).includes(value);
-}
-
+export const isOrderStatus = orderStatus.is;
+export const isPaymentStatus = paymentStatus.is;
 /** Label and badge colour of a status; an unknown value shows as itself in an outline badge. */
-export function orderStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isOrderStatus(value)
-    ? { label: orderStatusLabels[value], variant: orderStatusVariants[value] }
-    : { label: value, variant: 'outline' };
-}
-
-export function paymentStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isPaymentStatus(value)
-    ? { label: paymentStatusLabels[value], variant: paymentStatusVariants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const orderStatusDisplay = orderStatus.display;
+export const paymentStatusDisplay = paymentStatus.display;

@@ -1,5 +1,5 @@
 import { orderStatusFields, orderStatusLabels, paymentStatusLabels } from '@/domain/orders/status';
-import { PEOPLE, text, type TableWords } from '@/domain/table-words';
+import { PEOPLE, text, type TableWords } from '@/domain/shared/table-words';
 
 /** The customer's name and details as an order, an offer or a contract copies them. */
 export const customerColumns = (prefix: 'customer' | 'client') => ({

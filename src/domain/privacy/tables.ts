@@ -1,5 +1,5 @@
 import { requestKindLabels, requestStatusLabels } from '@/domain/privacy/labels';
-import { PEOPLE, type TableWords } from '@/domain/table-words';
+import { PEOPLE, type TableWords } from '@/domain/shared/table-words';
 
 /** The requests people make about their personal data. */
 export const privacyTables: Readonly<Record<string, TableWords>> = {

@@ -1,5 +1,5 @@
 import { publicationStatusDisplay } from '@/domain/publication/status';
-import { PEOPLE, type TableWords } from '@/domain/table-words';
+import { PEOPLE, type TableWords } from '@/domain/shared/table-words';
 
 const statusLabels = Object.fromEntries(
   Object.entries(publicationStatusDisplay).map(([status, { label }]) => [status, label]),

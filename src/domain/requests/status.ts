@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues } from '@/domain/shared/coded-values';
 
 /**
  * The requests workflow, mirroring quote_requests_status_check and
@@ -36,13 +37,8 @@ export const requestTransitions: Record<QuoteStatus, readonly QuoteStatus[]> = {
   archived: ['in_progress'],
 };
 
-export function isQuoteStatus(value: unknown): value is QuoteStatus {
-  return typeof value === 'string' && (quoteStatuses as readonly string[]).includes(value);
-}
+const quoteStatus = badgedValues(quoteStatuses, quoteStatusLabels, quoteStatusVariants);
 
+export const isQuoteStatus = quoteStatus.is;
 /** Label and badge colour; an unknown value shows as itself in an outline badge. */
-export function quoteStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isQuoteStatus(value)
-    ? { label: quoteStatusLabels[value], variant: quoteStatusVariants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const quoteStatusDisplay = quoteStatus.display;

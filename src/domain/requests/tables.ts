@@ -1,6 +1,6 @@
 import { requestTypeLabels } from '@/domain/requests/request-types';
 import { quoteStatusLabels } from '@/domain/requests/status';
-import { fullName, PEOPLE, text, type TableWords } from '@/domain/table-words';
+import { fullName, PEOPLE, text, type TableWords } from '@/domain/shared/table-words';
 
 /** Where a visitor's contact details and consent come from, shared by requests and leads. */
 export const contactColumns = {

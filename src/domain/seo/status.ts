@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues } from '@/domain/shared/coded-values';
 
 /** SEO page statuses of spec §4, mirroring seo_content_status_check. Every save publishes. */
 export const seoStatuses = ['published', 'draft', 'archived'] as const;
@@ -16,13 +17,8 @@ const seoStatusVariants: Record<SeoStatus, BadgeVariant> = {
   archived: 'muted',
 };
 
-export function isSeoStatus(value: unknown): value is SeoStatus {
-  return typeof value === 'string' && (seoStatuses as readonly string[]).includes(value);
-}
+const seoStatus = badgedValues(seoStatuses, seoStatusLabels, seoStatusVariants);
 
+export const isSeoStatus = seoStatus.is;
 /** Label and colour of a status; an unknown value shows as itself in an outline badge. */
-export function seoStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isSeoStatus(value)
-    ? { label: seoStatusLabels[value], variant: seoStatusVariants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const seoStatusDisplay = seoStatus.display;

@@ -1,5 +1,5 @@
 import { seoStatusLabels } from '@/domain/seo/status';
-import type { TableWords } from '@/domain/table-words';
+import type { TableWords } from '@/domain/shared/table-words';
 
 /** The SEO content of the public pages. */
 export const seoTables: Readonly<Record<string, TableWords>> = {

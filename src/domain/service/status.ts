@@ -1,4 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge';
+import { badgedValues, codedValues } from '@/domain/shared/coded-values';
 
 /**
  * The after-sales values (incidents, service visits) with their French names, shared by the
@@ -25,15 +26,10 @@ const statusVariants: Record<IncidentStatus, BadgeVariant> = {
   closed: 'muted',
 };
 
-export function isIncidentStatus(value: unknown): value is IncidentStatus {
-  return typeof value === 'string' && (incidentStatuses as readonly string[]).includes(value);
-}
+const incidentStatus = badgedValues(incidentStatuses, incidentStatusLabels, statusVariants);
 
-export function incidentStatusDisplay(value: string): { label: string; variant: BadgeVariant } {
-  return isIncidentStatus(value)
-    ? { label: incidentStatusLabels[value], variant: statusVariants[value] }
-    : { label: value, variant: 'outline' };
-}
+export const isIncidentStatus = incidentStatus.is;
+export const incidentStatusDisplay = incidentStatus.display;
 
 /** Forward only, as set_incident_status allows: each later status of the chain. */
 export function nextIncidentStatuses(status: string): IncidentStatus[] {
@@ -55,13 +51,10 @@ export const incidentTypeLabels: Record<IncidentType, string> = {
   autre: 'Autre',
 };
 
-export function isIncidentType(value: unknown): value is IncidentType {
-  return typeof value === 'string' && (incidentTypes as readonly string[]).includes(value);
-}
+const incidentType = codedValues(incidentTypes, incidentTypeLabels);
 
-export function incidentTypeLabel(value: string): string {
-  return isIncidentType(value) ? incidentTypeLabels[value] : value;
-}
+export const isIncidentType = incidentType.is;
+export const incidentTypeLabel = incidentType.label;
 
 /** Who reported an incident (incidents_source_check): the customer on /assistance, or staff. */
 export const incidentSourceLabels: Record<string, string> = { customer: 'Le client', staff: 'L’équipe' };

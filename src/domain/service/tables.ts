@@ -6,7 +6,7 @@ import {
   visitKindLabels,
   visitStatusLabels,
 } from '@/domain/service/status';
-import { PEOPLE, text, type TableWords } from '@/domain/table-words';
+import { PEOPLE, text, type TableWords } from '@/domain/shared/table-words';
 
 /** After-sales: incidents, their notes and photos, and the technicians' visits. */
 export const serviceTables: Readonly<Record<string, TableWords>> = {

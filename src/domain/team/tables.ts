@@ -1,4 +1,4 @@
-import { PEOPLE, type TableWords } from '@/domain/table-words';
+import { PEOPLE, type TableWords } from '@/domain/shared/table-words';
 import { roleLabels } from '@/domain/team/roles';
 
 /** The team's accounts, roles and names. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nameKey, UNREADABLE, useRecordNames } from '@/domain/record-names';
-import { PEOPLE } from '@/domain/table-words';
+import { PEOPLE } from '@/domain/shared/table-words';
 import type { AuditEntry } from '../api/fetch-audit-log';
 import { useEntityHistory } from '../api/fetch-entity-history';
 import { EntityHistory } from './entity-history';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nameKey, UNREADABLE, useRecordNames } from '@/domain/record-names';
-import { PEOPLE } from '@/domain/table-words';
+import { PEOPLE } from '@/domain/shared/table-words';
 import { usePersonalData } from '../api/find-personal-data';
 import type { PersonalData } from '../export';
 import { PersonalDataSearch } from './personal-data-search';

@@ -4,7 +4,7 @@
  * why, the columns that hold the id of another record, and the French names of coded values.
  *
  * Each domain describes its own tables in `src/domain/<domain>/tables.ts` (a new domain — billing —
- * adds its own file there and one line in `src/domain/tables.ts`). The audit trail and the
+ * adds `src/domain/billing/status.ts` and `tables.ts`, and one line in `src/domain/tables.ts`). The audit trail and the
  * data-rights screen read them through `src/domain/tables.ts`; an integration test
  * (tests/integration/domain-words.test.ts) compares them with the live database's catalog.
  */
