@@ -117,7 +117,7 @@ export function formatValue(
  * How the values of `table.column` read: the record an id names (or UNREADABLE; NAME_PENDING while
  * names load), the French name of a coded value, an amount in euros or a percentage.
  */
-export function columnTranslate(table: string, column: string, names: RecordNames | undefined): Translate {
+function columnTranslate(table: string, column: string, names: RecordNames | undefined): Translate {
   const target = columnTarget(table, column);
   const unit = columnUnit(table, column);
   return (value) => {
@@ -149,12 +149,12 @@ export interface FormattedChange {
   after: FormattedValue;
 }
 
-export function isRecord(value: Json | undefined): value is { [key: string]: Json | undefined } {
+function isRecord(value: Json | undefined): value is { [key: string]: Json | undefined } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The before and after of one column of audit_log.changes (a malformed cell reads as a new value). */
-export function changePair(change: Json | undefined): { before: Json; after: Json } {
+function changePair(change: Json | undefined): { before: Json; after: Json } {
   return isRecord(change)
     ? { before: change.before ?? null, after: change.after ?? null }
     : { before: null, after: change ?? null };

@@ -20,6 +20,11 @@ import {
 } from '@/domain/shared/table-words';
 import { teamTables } from '@/domain/team/tables';
 
+/**
+ * Every domain's tables in one map, for the screens that show any table: the audit trail and the
+ * data-rights screen. A new domain (billing) spreads its `<domain>/tables.ts` here;
+ * tests/integration/domain-words.test.ts then holds its words to the live catalog.
+ */
 const described: Readonly<Record<string, TableWords>> = {
   ...catalogueTables,
   ...requestTables,
@@ -51,9 +56,9 @@ export const tableWords: Readonly<Record<string, TableWords>> = {
 };
 
 /** What a screen says for a table or a column it was never told about (a test keeps this from happening). */
-export const UNKNOWN_TABLE = 'Autre élément';
-export const UNKNOWN_TABLES = 'Autres données';
-export const UNKNOWN_COLUMN = 'Autre champ';
+const UNKNOWN_TABLE = 'Autre élément';
+const UNKNOWN_TABLES = 'Autres données';
+const UNKNOWN_COLUMN = 'Autre champ';
 
 function wordsOf(table: string): TableWords | undefined {
   return Object.hasOwn(tableWords, table) ? tableWords[table] : undefined;

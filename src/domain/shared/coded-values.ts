@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 
 /** How a screen shows a coded value: its French name, and a badge colour that only repeats it. */
-export interface ValueDisplay {
+interface ValueDisplay {
   label: string;
   variant: BadgeVariant;
 }
