@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, MINIMUM_PASSWORD_LENGTH, REPO_ROOT } from '../../supabase/local/config';
 import { configTomlOf, readFunctionConfig } from '../../supabase/local/functions/function-config';
+import { parseConfigToml } from '../../supabase/local/toml';
 
 /**
  * Every value the local stack reads from the real supabase/config.toml, as the hand-written
@@ -71,5 +72,44 @@ describe('supabase/config.toml as the local stack reads it', () => {
       importMap: repoPath(`supabase/functions/${name}/deno.json`),
       staticFiles: staticFiles.map(repoPath),
     });
+  });
+});
+
+describe('the TOML reader', () => {
+  const config = parseConfigToml(
+    [
+      '[auth]',
+      'site_url = "http://127.0.0.1:5173/#top" # a # inside a string is no comment',
+      'additional_redirect_urls = [',
+      '  "http://a.test/**", # one per line',
+      "  'http://b.test/**',",
+      ']',
+      '[functions.offer-pdf]',
+      'verify_jwt = false',
+    ].join('\n'),
+  );
+
+  it('reads strings, lists over several lines and booleans of nested tables', () => {
+    expect(config('auth', 'site_url')).toBe('http://127.0.0.1:5173/#top');
+    expect(config('auth', 'additional_redirect_urls')).toEqual(['http://a.test/**', 'http://b.test/**']);
+    expect(config('functions.offer-pdf', 'verify_jwt')).toBe(false);
+  });
+
+  it('answers undefined for a key or a table the file does not have', () => {
+    expect(config('auth', 'jwt_expiry')).toBeUndefined();
+    expect(config('functions.unsubscribe', 'verify_jwt')).toBeUndefined();
+  });
+
+  it('refuses a table where a value is asked for', () => {
+    expect(() => config('functions', 'offer-pdf')).toThrow(
+      'config.toml: [functions] offer-pdf is not a string, a number, a boolean or a list of strings',
+    );
+  });
+
+  it('refuses a table defined twice, as the Supabase CLI does, naming the file and the line', () => {
+    const twice = '[functions.offer-pdf]\nverify_jwt = false\n\n[functions.offer-pdf]\nverify_jwt = true\n';
+    expect(() => parseConfigToml(twice, 'supabase/config.toml')).toThrow(
+      /^supabase\/config\.toml: Invalid TOML document: trying to redefine an already defined table[\s\S]*4: {2}\[functions\.offer-pdf\]/,
+    );
   });
 });
