@@ -16,11 +16,13 @@ import {
   bearerToken,
   callerHeaders,
   corsHeaders,
+  failureResponse,
   HttpFailure,
   json,
   projectCall,
   projectEnv,
   serviceHeaders,
+  storageUpload,
   type GetEnv,
   type ProjectEnv,
 } from '../_shared/http.ts';
@@ -176,16 +178,10 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
     throw new HttpFailure(500, messages.renderFailed);
   }
   const path = `${contractId}/PV-${contract.contract_number}-${sha.slice(0, 16)}.pdf`;
-  const upload = await call(`${env.url}/storage/v1/object/${BUCKET}/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/pdf',
-      'x-upsert': 'true',
-    },
-    body: new Uint8Array(bytes),
-  });
+  const upload = await call(
+    `${env.url}/storage/v1/object/${BUCKET}/${path}`,
+    storageUpload(env, bytes, 'application/pdf', true),
+  );
   if (!upload.ok) {
     console.error('installation-report: upload failed', upload.status, await upload.text().catch(() => ''));
     throw new HttpFailure(503, messages.unavailable);
@@ -208,9 +204,7 @@ export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array
       if (req.method === 'POST') return await sign(env, req, loadFont);
       throw new HttpFailure(405, messages.method);
     } catch (error) {
-      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-      console.error('installation-report: unexpected failure', error);
-      return json(500, { error: messages.unavailable });
+      return failureResponse('installation-report', error, messages.unavailable);
     }
   };
 }
