@@ -19,7 +19,7 @@ export interface DeployFacts {
   buckets: Map<string, boolean>;
   viteVariables: string[];
   authTemplates: { template: string; subject: string; contentPath: string }[];
-  /** The pg_cron job of the schedule file, as the checklist must quote it. */
+  /** The first pg_cron job of the schedules file (deliver-emails), as the checklist must quote it. */
   scheduleSql: string;
   configToml: string;
 }
@@ -78,13 +78,22 @@ function sqlTuple(text: string): string[] {
 
 function bucketsOf(migrationsDir: string): Map<string, boolean> {
   const buckets = new Map<string, boolean>();
-  const insert = /insert\s+into\s+storage\.buckets\s*\(([^)]*)\)\s*values\s*\(((?:[^()']|'[^']*'|\([^)]*\))*)\)/gi;
+  const tuple = /\(((?:[^()']|'[^']*'|\([^)]*\))*)\)/g;
+  // One or several rows after `values` (the baseline inserts the five buckets in one statement).
+  const insert = new RegExp(
+    String.raw`insert\s+into\s+storage\.buckets\s*\(([^)]*)\)\s*values\s*((?:${tuple.source}\s*,?\s*)+)`,
+    'gi',
+  );
   for (const file of fs.readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'))) {
-    for (const [, columns, values] of fs.readFileSync(path.join(migrationsDir, file), 'utf8').matchAll(insert)) {
-      const row = Object.fromEntries(
-        (columns as string).split(',').map((column, index) => [column.trim(), sqlTuple(values as string)[index]]),
-      );
-      buckets.set((row.id as string).replace(/'/g, ''), row.public === 'true');
+    // Comments out first: a row's comment may hold parentheses.
+    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8').replace(/--[^\n]*/g, '');
+    for (const [, columns, rows] of sql.matchAll(insert)) {
+      for (const [, values] of (rows as string).matchAll(tuple)) {
+        const row = Object.fromEntries(
+          (columns as string).split(',').map((column, index) => [column.trim(), sqlTuple(values as string)[index]]),
+        );
+        buckets.set((row.id as string).replace(/'/g, ''), row.public === 'true');
+      }
     }
   }
   return buckets;
@@ -115,7 +124,7 @@ export function deployFacts(root: string): DeployFacts {
     contentPath: (config(`auth.email.template.${template}`, 'content_path') as string).replace(/^\.\//, ''),
   }));
   const hostedDir = path.join(root, 'supabase/hosted');
-  const schedule = fs.readFileSync(path.join(hostedDir, 'schedule-deliver-emails.sql'), 'utf8');
+  const schedule = fs.readFileSync(path.join(hostedDir, 'schedules.sql'), 'utf8');
   return {
     functionSecrets,
     unlistedReads,
@@ -129,7 +138,7 @@ export function deployFacts(root: string): DeployFacts {
     ],
     authTemplates,
     scheduleSql:
-      /select cron\.schedule\([\s\S]*?\n\);/.exec(schedule)?.[0] ?? '(no cron.schedule in the schedule file)',
+      /select cron\.schedule\([\s\S]*?\n\);/.exec(schedule)?.[0] ?? '(no cron.schedule in the schedules file)',
     configToml,
   };
 }
@@ -263,7 +272,7 @@ export function checklistProblems(facts: DeployFacts, doc: string, deployCommand
     }
   }
   if (!doc.includes(facts.scheduleSql))
-    problems.push('docs/deploy.md: the schedule’s SQL differs from supabase/hosted/schedule-deliver-emails.sql');
+    problems.push('docs/deploy.md: the schedule’s SQL differs from supabase/hosted/schedules.sql');
 
   const deployed = deployCommand.split(' functions deploy ')[1]?.split(' ') ?? [];
   for (const name of functions) {

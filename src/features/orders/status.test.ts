@@ -41,7 +41,7 @@ describe('order status labels (spec §4)', () => {
 
   it('mirrors the CHECK constraints of public.orders', async () => {
     const { readFileSync } = await import('node:fs');
-    const sql = readFileSync('supabase/migrations/20261122000300_quotes_and_orders.sql', 'utf8');
+    const sql = readFileSync('supabase/schemas/orders.sql', 'utf8');
     const values = (name: string) =>
       [...(sql.match(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`))?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
         (m) => m[1],
