@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, MINIMUM_PASSWORD_LENGTH, REPO_ROOT } from '../../supabase/local/config';
+import { loadConfig, MINIMUM_PASSWORD_LENGTH, REPO_ROOT, schemaPaths } from '../../supabase/local/config';
 import { configTomlOf, readFunctionConfig } from '../../supabase/local/functions/function-config';
 import { parseConfigToml } from '../../supabase/local/toml';
 
@@ -55,6 +55,12 @@ describe('supabase/config.toml as the local stack reads it', () => {
     });
   });
 
+  it('gives the declarative schema files in the order [db.migrations] schema_paths lists them', () => {
+    const domains = ['shared', 'team', 'catalogue', 'content', 'requests', 'offers', 'orders', 'contracts'];
+    const rest = ['campaigns', 'email', 'privacy', 'analytics', 'storage'];
+    expect(schemaPaths()).toEqual([...domains, ...rest].map((domain) => repoPath(`supabase/schemas/${domain}.sql`)));
+  });
+
   it.each([
     ['admin-users', true, []],
     ['deliver-emails', true, []],
@@ -62,6 +68,7 @@ describe('supabase/config.toml as the local stack reads it', () => {
     ['installation-report', true, ['supabase/functions/_shared/fonts/DejaVuSans.ttf']],
     ['offer-pdf', false, ['supabase/functions/_shared/fonts/DejaVuSans.ttf']],
     ['publish-site', true, []],
+    ['purge-storage', true, []],
     ['report-incident', false, []],
     ['unsubscribe', false, []],
   ])('gives %s its verify_jwt (%s), entry point, import map and static files', (name, verifyJwt, staticFiles) => {
