@@ -108,6 +108,29 @@ export function storageUpload(
   };
 }
 
+/**
+ * Stores a file in a bucket with the service key (`upsert`: replace a file of that name). A
+ * refusal is logged under `fn` and answered 503 with `unavailable`, as a failed call is.
+ */
+export async function uploadFile(
+  fn: string,
+  unavailable: string,
+  env: ProjectEnv,
+  file: { bucket: string; path: string; bytes: Uint8Array; contentType: string; upsert: boolean },
+): Promise<void> {
+  const response = await projectCall(
+    fn,
+    unavailable,
+    `${env.url}/storage/v1/object/${file.bucket}/${file.path}`,
+    storageUpload(env, file.bytes, file.contentType, file.upsert),
+  );
+  if (!response.ok) {
+    console.error(`${fn}: upload failed`, response.status, await response.text().catch(() => ''));
+    throw new HttpFailure(503, unavailable);
+  }
+  await response.body?.cancel();
+}
+
 export interface ProjectCallOptions {
   /** How long the call may take (default 10 s). */
   timeoutMs?: number;

@@ -22,10 +22,11 @@ import {
   projectCall,
   projectEnv,
   serviceHeaders,
-  storageUpload,
+  uploadFile,
   type GetEnv,
   type ProjectEnv,
 } from '../_shared/http.ts';
+import { readPdfFont } from '../_shared/pdf/font.ts';
 import { sha256Hex, type CompanyBlock } from '../_shared/pdf/document.ts';
 import {
   renderInstallationReport,
@@ -53,12 +54,6 @@ export const messages = {
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The embedded font, read beside the function (Deno and Node both resolve node:fs). */
-async function defaultFont(): Promise<Uint8Array> {
-  const { readFile } = await import('node:fs/promises');
-  return new Uint8Array(await readFile(new URL('../_shared/fonts/DejaVuSans.ttf', import.meta.url)));
-}
 
 function call(url: string, init: RequestInit): Promise<Response> {
   return projectCall('installation-report', messages.unavailable, url, init);
@@ -178,14 +173,13 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
     throw new HttpFailure(500, messages.renderFailed);
   }
   const path = `${contractId}/PV-${contract.contract_number}-${sha.slice(0, 16)}.pdf`;
-  const upload = await call(
-    `${env.url}/storage/v1/object/${BUCKET}/${path}`,
-    storageUpload(env, bytes, 'application/pdf', true),
-  );
-  if (!upload.ok) {
-    console.error('installation-report: upload failed', upload.status, await upload.text().catch(() => ''));
-    throw new HttpFailure(503, messages.unavailable);
-  }
+  await uploadFile('installation-report', messages.unavailable, env, {
+    bucket: BUCKET,
+    path,
+    bytes,
+    contentType: 'application/pdf',
+    upsert: true,
+  });
   const started = await rpc<{ start_date: string; end_date: string }>(
     env,
     serviceHeaders(env),
@@ -195,7 +189,7 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
   return json(200, { report_path: path, report_sha256: sha, ...started });
 }
 
-export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = defaultFont) {
+export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = readPdfFont) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     const env = projectEnv(getEnv);
