@@ -10,7 +10,7 @@ import {
   singleLineMessage,
 } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
-import { maintenanceLevels } from './status';
+import { serviceLevels } from '@/domain/contracts/service-levels';
 
 /**
  * The offer form, mirroring the CHECKs of public.offers and the rules of private.price_offer_item
@@ -80,7 +80,7 @@ export const offerFormSchema = z.object({
   payment_terms: text('Les conditions de paiement', 300, true),
   note: text('La note', 2000, false),
   installation: z.boolean(),
-  maintenance_level: z.enum(maintenanceLevels),
+  maintenance_level: z.enum(serviceLevels),
   items: z.array(offerLineSchema).min(1, { error: 'Un devis doit comporter au moins une ligne.' }),
 });
 

@@ -12,7 +12,7 @@ import { formatEuro } from '@/lib/format';
 import type { OfferCatalogueProduct } from '../api/fetch-offer-catalogue';
 import { offerFormSchema, type OfferFormValues } from '../offer-form-schema';
 import { catalogueMonthly, discountPercent, floorMonthly, offerTotals, pricedDurations } from '../pricing';
-import { maintenanceLabels, maintenanceLevels } from '../status';
+import { serviceLevelOffer, serviceLevels } from '@/domain/contracts/service-levels';
 
 interface OfferFormProps {
   defaultValues: OfferFormValues;
@@ -86,9 +86,9 @@ export function OfferForm({ defaultValues, products, submitLabel, onSubmit, onCa
           </div>
           <Field label="Niveau de maintenance" error={errors.maintenance_level?.message}>
             <NativeSelect {...register('maintenance_level')}>
-              {maintenanceLevels.map((level) => (
+              {serviceLevels.map((level) => (
                 <option key={level} value={level}>
-                  {maintenanceLabels[level]}
+                  {serviceLevelOffer(level)}
                 </option>
               ))}
             </NativeSelect>
