@@ -14,12 +14,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components and screens (*.test.tsx), and logic that needs a browser API (*.dom.test.ts:
+          // storage, document, DOMParser), in jsdom with Testing Library.
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['{src,tests/unit}/**/*.test.tsx', '{src,tests/unit}/**/*.dom.test.ts'],
           setupFiles: ['tests/support/setup-dom.ts'],
           css: false,
           // Above the 5 s wait of findBy* (setup-dom.ts), so a slow lazy import fails as a wait, not a timeout.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Logic (*.test.ts) in plain Node: a jsdom window per file cost about half of the unit
+          // layer's time (docs/testing.md).
+          name: 'unit-node',
+          environment: 'node',
+          include: ['{src,tests/unit}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.ts'],
           testTimeout: 15_000,
         },
       },

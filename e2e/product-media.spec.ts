@@ -63,9 +63,8 @@ test.beforeAll(async () => {
   const { data: category } = await db
     .from('categories')
     .select('id, name, slug')
-    .eq('active', true)
-    .order('order_position')
-    .limit(1)
+    // A seeded category: one another spec creates meanwhile (and deletes) may come first by position.
+    .eq('id', '5eed0010-0000-4000-8000-000000000001')
     .single();
   categorySlug = category!.slug;
   categoryName = category!.name;
