@@ -72,6 +72,18 @@ describe('permission matrix', () => {
     });
   });
 
+  it('names the billing area as the contract says: accounting writes, sales read their customers', () => {
+    expect(Object.fromEntries(staffRoles.map((role) => [role, permissionMatrix[role].billing ?? null]))).toEqual({
+      admin: 'write',
+      commercial: 'read',
+      comptabilite: 'write',
+      marketing: null,
+      technicien: null,
+      moderator: null,
+      viewer: null,
+    });
+  });
+
   it('rights add up over several roles', () => {
     expect(can(['technicien'], 'orders', 'write')).toBe(false);
     expect(can(['technicien', 'commercial'], 'orders', 'write')).toBe(true);

@@ -11,6 +11,8 @@ export const emailTemplateLabels: Record<string, string> = {
   incident_acknowledgement: 'Accusé de réception d’incident',
   incident_status: 'Suivi d’incident',
   contract_end_notice: 'Fin de contrat',
+  billing_schedule: 'Échéancier',
+  invoice_issued: 'Facture',
 };
 
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;

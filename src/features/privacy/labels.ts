@@ -40,6 +40,11 @@ export const tableLabels: Record<string, string> = {
   staff_profiles: 'Profils de l’équipe',
   site_publications: 'Publications du site',
   email_settings: 'Réglages des e-mails',
+  customers: 'Clients facturés',
+  billing_terms: 'Échéanciers',
+  invoices: 'Factures et avoirs',
+  invoice_documents: 'Documents des factures',
+  company_settings: 'Coordonnées de la société',
 };
 
 export const tableLabel = (table: string) => tableLabels[table] ?? table;
@@ -60,6 +65,8 @@ export const countLabels: Record<string, string> = {
   email_payloads_purged: 'E-mails vidés de leur contenu',
   audit_entries_deleted: 'Entrées du journal d’audit supprimées',
   data_requests_deleted: 'Demandes sur les données supprimées',
+  invoices_deleted: 'Factures et avoirs supprimés',
+  customers_deleted: 'Clients supprimés',
   client_addresses_deleted: 'Adresses IP supprimées',
   storage_objects_pending: 'Fichiers en attente de suppression',
 };

@@ -1,15 +1,18 @@
 // One entry point: an outbox row's template and payload → the e-mail to send, its header values
 // made safe here whatever a template or the payload holds (headers.ts).
 import { contractEndNotice, incidentAcknowledgement, incidentStatus } from './after-sales.ts';
+import { billingSchedule, invoiceIssued } from './billing.ts';
 import { campaignEmail } from './campaign.ts';
 import { headerAddress, headerFields, headerText } from './headers.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { offerAnswer, offerSent } from './offer.ts';
 import {
   EmailPayloadError,
+  parseBillingSchedulePayload,
   parseCampaignPayload,
   parseContractEndPayload,
   parseIncidentPayload,
+  parseInvoiceIssuedPayload,
   parseOfferPayload,
   parseOrderPayload,
   parseRequestPayload,
@@ -42,6 +45,10 @@ function renderTemplate(template: EmailTemplate, payload: unknown, context: Rend
       return incidentStatus(parseIncidentPayload(payload));
     case 'contract_end_notice':
       return contractEndNotice(parseContractEndPayload(payload));
+    case 'billing_schedule':
+      return billingSchedule(parseBillingSchedulePayload(payload));
+    case 'invoice_issued':
+      return invoiceIssued(parseInvoiceIssuedPayload(payload));
   }
 }
 
