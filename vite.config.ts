@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 import { chunkModules } from './scripts/vite-chunk-modules';
 
 const frameworkModule =
@@ -11,7 +12,7 @@ const entrySharedModule = /vite[\\/]preload-helper|src[\\/]app[\\/](web-font|ear
 const pageOnlyQueryModule = /[\\/](useMutation|useMutationState|mutationObserver|useQueries|queriesObserver|streamedQuery)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [react(), tailwindcss(), chunkModules(), buildMetaOutside()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

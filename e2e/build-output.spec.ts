@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildMetaDir } from '../scripts/lib/build-meta.mjs';
 import { publicRoutes } from '../src/config/routes';
 import { JWT_SECRET, SERVICE_ROLE_KEY } from '../supabase/local/config';
 
 /** Reads the production build the e2e server was started from (playwright.config.ts builds it). */
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
-const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 interface ChunkInfo {
   file: string;
@@ -39,7 +40,7 @@ test.describe('production build', () => {
       }
     }
     expect(titles.size).toBe(publicRoutes.length);
-    expect(read('faq/index.html')).toContain('"@type":"FAQPage"');
+    expect(read('faq.html')).toContain('"@type":"FAQPage"');
   });
 
   test('sitemap.xml lists the public routes and the prerendered catalogue pages, and robots.txt keeps crawlers out of /admin', () => {
@@ -55,7 +56,7 @@ test.describe('production build', () => {
     expect(read('robots.txt')).toMatch(/Disallow: \/admin/);
     // The login page is the back-office's public door: crawlable, prerendered, not in the sitemap.
     expect(read('robots.txt')).toMatch(/Allow: \/admin\/login/);
-    const login = read('admin/login/index.html');
+    const login = read('admin/login.html');
     expect(login).toContain('<title>Connexion à l’administration | VisioLease</title>');
     expect(login).toMatch(/<h1[^>]*>Espace administration<\/h1>/);
     expect(login).not.toContain('noindex');
@@ -63,7 +64,9 @@ test.describe('production build', () => {
   });
 
   test('no admin module reaches the entry or any public page chunk', () => {
-    const chunks: ChunkInfo[] = JSON.parse(read('.vite/chunk-modules.json'));
+    const chunks: ChunkInfo[] = JSON.parse(
+      fs.readFileSync(path.join(buildMetaDir(dist), 'chunk-modules.json'), 'utf8'),
+    );
     const byFile = new Map(chunks.map((c) => [c.file, c]));
     const closure = (start: ChunkInfo) => {
       const seen = new Set<string>();
@@ -85,6 +88,17 @@ test.describe('production build', () => {
       expect(leaked, `${root.facade ?? root.file}`).toEqual([]);
     }
     for (const root of initial) expect(closure(root).some((m) => m.includes('@supabase/'))).toBe(false);
+  });
+
+  test('what is published holds no build metadata, and each page is <path>.html (no folder index but the home page)', () => {
+    const published: string[] = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    // Dot files and folders (Vite's .vite/ above all) are nothing a visitor should fetch.
+    expect(published.filter((file) => file.split(path.sep).some((part) => part.startsWith('.')))).toEqual([]);
+    expect(published.filter((file) => file.endsWith(`${path.sep}index.html`))).toEqual([]);
+    // The build's own tools read the metadata beside the published folder (scripts/lib/build-meta.mjs).
+    for (const file of ['manifest.json', 'chunk-modules.json', 'index.shell.html', 'prerendered.json']) {
+      expect(fs.existsSync(path.join(buildMetaDir(dist), file)), file).toBe(true);
+    }
   });
 
   test('no server-side secret is shipped in the bundle', () => {

@@ -55,11 +55,11 @@ test.describe('security headers', () => {
     expect(builtFile('spa.html')).toContain('<div id="root"></div>');
     expect(builtFile('_redirects')).toBe(fs.readFileSync('public/_redirects', 'utf8'));
 
-    await expectServed('/leasing', 200, 'leasing/index.html');
+    await expectServed('/leasing', 200, 'leasing.html');
     await expectServed('/', 200, 'index.html');
-    await expectServed('/catalogue/ecrans-geants', 200, 'catalogue/ecrans-geants/index.html');
+    await expectServed('/catalogue/ecrans-geants', 200, 'catalogue/ecrans-geants.html');
     // The one prerendered page under /admin keeps its file despite the back-office's splat.
-    await expectServed(loginRoute.path, 200, 'admin/login/index.html');
+    await expectServed(loginRoute.path, 200, 'admin/login.html');
     await expectServed('/admin', 200, 'spa.html');
     await expectServed(adminPath, 200, 'spa.html');
     // A product published after the last build, or a mistyped address: the shell, with a 404 status

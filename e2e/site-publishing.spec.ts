@@ -132,7 +132,7 @@ test('an SEO title and h1 edited and published are in the served HTML of that pa
 
 test('the SEO tools report a broken link planted in a served page, and no longer once it is gone', async ({ page }) => {
   test.setTimeout(120_000);
-  const file = path.join(outDir, 'contact', 'index.html');
+  const file = path.join(outDir, 'contact.html');
   const original = fs.readFileSync(file, 'utf8');
   const planted = `/page-disparue-${run}`;
   await signInAsAdmin(page);

@@ -1,6 +1,8 @@
-// After `vite build`: render every public route to real HTML (dist/<path>/index.html) with its
-// title, meta tags and JSON-LD, keep an empty shell (spa.html for the admin area, 404.html for any
-// other path: public/_redirects), and write sitemap.xml and robots.txt from the same route table.
+// After `vite build`: render every public route to real HTML (dist/<path>.html, the home page
+// dist/index.html: the layout Netlify and Cloudflare Pages both serve at the path without a slash,
+// with no redirect) with its title, meta tags and JSON-LD, keep an empty shell (spa.html for the
+// admin area, 404.html for any other path: public/_redirects), and write sitemap.xml and robots.txt
+// from the same route table.
 // The catalogue's pages (one per active category and product) and the published SEO rows come
 // from the database, read once here as a visitor. Run again on the same build, it publishes the
 // database's current rows: that is what « Publier » does on the local preview
@@ -19,6 +21,7 @@ import {
 import type { HeroSlide } from '../src/features/hero/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { loginRoute, prerenderedRoutes, publicRoutes } from '../src/config/routes';
+import { buildMetaDir } from './lib/build-meta.mjs';
 import { pageModuleUrls, readManifest } from './lib/page-assets';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');
@@ -29,11 +32,11 @@ const anonKey = process.env.VITE_SUPABASE_ANON_KEY ?? readEnvFile().VITE_SUPABAS
 const apiOrigin = new URL(apiUrl).origin;
 
 /**
- * Vite's index.html, kept aside the first time: the home page is written over index.html, and a
- * second run (a publication) must start from the empty shell again.
+ * Vite's index.html, kept aside (with the build's metadata) the first time: the home page is
+ * written over index.html, and a second run (a publication) must start from the empty shell again.
  */
 function shellTemplate(): string {
-  const kept = path.join(outDir, '.vite', 'index.shell.html');
+  const kept = path.join(buildMetaDir(outDir), 'index.shell.html');
   if (!fs.existsSync(kept)) fs.copyFileSync(path.join(outDir, 'index.html'), kept);
   return fs.readFileSync(kept, 'utf8');
 }
@@ -46,11 +49,12 @@ function writeAtomically(file: string, content: string): void {
   fs.renameSync(temporary, file);
 }
 
-/** The pages the last run wrote (.vite/prerendered.json), so a later run removes those gone since. */
-const writtenList = path.join(outDir, '.vite', 'prerendered.json');
+/** The pages the last run wrote (prerendered.json), so a later run removes those gone since. */
+const writtenList = path.join(buildMetaDir(outDir), 'prerendered.json');
 
+/** `/leasing` → leasing.html, never leasing/index.html: both hosts would redirect /leasing to /leasing/. */
 function pageFile(pagePath: string): string {
-  return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath, 'index.html');
+  return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${pagePath}.html`);
 }
 
 /** A category or product switched off since the last run: its page goes, as it would from a fresh build. */

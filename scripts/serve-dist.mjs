@@ -1,12 +1,20 @@
-// A small static server for the production build that applies the static host's own rules files,
-// as Netlify and Cloudflare Pages read them (scripts/lib/host-rules.mjs): _redirects sends /admin/*
-// to the SPA shell, prerendered pages are files (/path/index.html, or /path.html), and any other
-// path gets 404.html — the same shell — with a 404 status; _headers adds the security headers.
+// A small static server for the production build that applies the static host's own rules, as
+// Netlify and Cloudflare Pages apply them (scripts/lib/host-rules.mjs): _redirects sends /admin/*
+// to the SPA shell, a prerendered page (/leasing.html) answers its path without a slash
+// (/leasing), which its other forms redirect to, and any other path gets 404.html — the same
+// shell — with a 404 status; _headers adds the security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headersPatternMatches, matchRedirect, parseHeadersFile, parseRedirectsFile } from './lib/host-rules.mjs';
+import {
+  CANONICAL_REDIRECT,
+  headersPatternMatches,
+  matchRedirect,
+  parseHeadersFile,
+  parseRedirectsFile,
+  resolveStaticPath,
+} from './lib/host-rules.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -65,27 +73,29 @@ export function createServer({ root, extraOrigins = [], intercept }) {
           (_m, directive, sources) => `${directive} ${sources} ${extraOrigins.join(' ')}`,
         );
 
-  /** The file a path names, as the hosts look for it: itself, its index.html, then path.html. */
-  const findFile = (urlPath) => {
-    let clean;
+  /** Whether the build holds this file (a path relative to the root, still URL-encoded). */
+  const isFile = (relative) => {
+    let file;
     try {
-      clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+      file = path.join(root, path.normalize(decodeURIComponent(relative)));
     } catch {
-      return undefined;
+      return false;
     }
-    const candidate = path.join(root, clean);
-    if (!candidate.startsWith(root) || hostFiles.has(urlPath)) return undefined;
-    const candidates = [candidate, path.join(candidate, 'index.html')];
-    if (!/[/\\]$/.test(clean)) candidates.push(`${candidate}.html`);
-    return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+    if (!file.startsWith(`${root}${path.sep}`) || hostFiles.has(`/${relative}`)) return false;
+    return fs.existsSync(file) && fs.statSync(file).isFile();
   };
 
-  /** What answers a path: a redirect, or a file with its status (404.html when nothing matches). */
+  /**
+   * What answers a path: a redirect, or a file with its status (404.html when nothing matches).
+   * A rewrite's destination is looked up like a request, so one that names a page in a form the
+   * host redirects (`/spa.html`) answers that redirect, as it would on Cloudflare Pages.
+   */
   const resolve = (urlPath) => {
     const rule = matchRedirect(redirectRules, urlPath);
     if (rule && rule.status !== 200) return { redirect: rule.to, status: rule.status };
-    const file = findFile(rule ? new URL(rule.to, 'http://localhost').pathname : urlPath);
-    if (file) return { file, status: 200 };
+    const found = resolveStaticPath(rule ? new URL(rule.to, 'http://localhost').pathname : urlPath, isFile);
+    if (found?.redirect) return { redirect: found.redirect, status: CANONICAL_REDIRECT };
+    if (found) return { file: path.join(root, decodeURIComponent(found.file)), status: 200 };
     const notFound = path.join(root, '404.html');
     return fs.existsSync(notFound) ? { file: notFound, status: 404 } : { status: 404 };
   };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Writes .vite/chunk-modules.json: for every output chunk, the source modules inside it and the
+ * Writes chunk-modules.json (with the build's metadata, scripts/lib/build-meta.mjs): for every output chunk, the source modules inside it and the
  * chunks it imports statically. Tests read it to prove no admin code ships with a public page.
  */
 export function chunkModules(): Plugin {

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { catalogueRoutePatterns, prerenderedRoutes } from '../../src/config/routes';
+import { buildMetaDir } from '../lib/build-meta.mjs';
 import { initialAssets, type PageAsset } from '../lib/page-assets';
 
 const BUDGETS = 'budgets/public-pages.json';
@@ -47,7 +48,7 @@ const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${number(Math.abs(
 /** Source packages and folders inside each chunk (scripts/vite-chunk-modules.ts), to say what a new chunk brings. */
 const chunkSources = new Map<string, string[]>(
   (
-    JSON.parse(fs.readFileSync(`${outDir}/.vite/chunk-modules.json`, 'utf8')) as { file: string; modules: string[] }[]
+    JSON.parse(fs.readFileSync(`${buildMetaDir(outDir)}/chunk-modules.json`, 'utf8')) as { file: string; modules: string[] }[]
   ).map((chunk) => [
     chunk.file,
     [

@@ -17,6 +17,10 @@ export interface RedirectMatch {
   line: number;
 }
 
+export type StaticPathAnswer = { file: string; redirect?: undefined } | { redirect: string; file?: undefined };
+
+export const CANONICAL_REDIRECT: 308;
+export function resolveStaticPath(urlPath: string, isFile: (relativePath: string) => boolean): StaticPathAnswer | undefined;
 export function parseHeadersFile(text: string): HeadersRule[];
 export function headersPatternMatches(pattern: string, urlPath: string): boolean;
 export function parseRedirectsFile(text: string): RedirectRule[];

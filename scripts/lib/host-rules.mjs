@@ -1,6 +1,42 @@
-// The static host's rules files, read the way Netlify and Cloudflare Pages read them, so the
-// local preview (scripts/serve-dist.mjs) serves the build exactly as the deployment will:
-// public/_headers (headers per path) and public/_redirects (rewrites and redirects per path).
+// The static host's rules, read the way Netlify and Cloudflare Pages read them, so the local
+// preview (scripts/serve-dist.mjs) serves the build exactly as the deployment will: which file
+// answers a path, public/_headers (headers per path) and public/_redirects (rewrites and
+// redirects per path).
+
+/** The status Cloudflare Pages redirects with when a path is not the canonical form of its page. */
+export const CANONICAL_REDIRECT = 308;
+
+/**
+ * Which file answers a path, as Cloudflare Pages' default HTML handling finds it
+ * (developers.cloudflare.com: Pages › Serving Pages › Route matching; Workers › Static assets ›
+ * HTML handling, `auto-trailing-slash`). A page built as `leasing.html` is served at `/leasing`
+ * with a 200, and only there: `/leasing/` and `/leasing.html` redirect to `/leasing`. A folder's
+ * `index.html` is served at the folder's path with its slash (`/` for the home page). Netlify,
+ * with Pretty URLs (its default), serves `/leasing` from `leasing.html` too and redirects
+ * `/leasing/` to it, but answers `/leasing.html` with the file: nothing links there, and the
+ * page's canonical tag names `/leasing`.
+ *
+ * `isFile(relativePath)` says whether the build holds a file; the answer is `{ file }` (a
+ * relative path), `{ redirect }` (a path) or undefined (no such page: the host's 404).
+ */
+export function resolveStaticPath(urlPath, isFile) {
+  const relative = urlPath.replace(/^\/+/, '');
+  if (relative === 'index.html' || relative.endsWith('/index.html')) {
+    return isFile(relative) ? { redirect: urlPath.slice(0, -'index.html'.length) } : undefined;
+  }
+  if (relative.endsWith('.html')) {
+    return isFile(relative) ? { redirect: urlPath.slice(0, -'.html'.length) } : undefined;
+  }
+  if (relative === '' || relative.endsWith('/')) {
+    if (isFile(`${relative}index.html`)) return { file: `${relative}index.html` };
+    const page = `${relative.slice(0, -1)}.html`;
+    return relative !== '' && isFile(page) ? { redirect: urlPath.replace(/\/+$/, '') } : undefined;
+  }
+  if (isFile(relative)) return { file: relative };
+  if (isFile(`${relative}.html`)) return { file: `${relative}.html` };
+  if (isFile(`${relative}/index.html`)) return { redirect: `${urlPath}/` };
+  return undefined;
+}
 
 /** Parses a `_headers` file into `[{ pattern, headers }]` rules, in file order. */
 export function parseHeadersFile(text) {

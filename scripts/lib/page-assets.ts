@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildMetaDir } from './build-meta.mjs';
 
 interface ManifestChunk {
   file: string;
@@ -17,7 +18,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(outDir: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(buildMetaDir(outDir), 'manifest.json'), 'utf8'));
 }
 
 /** Manifest keys of `key` and everything it imports statically. */

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildMetaDir } from './build-meta.mjs';
 
 export const PUBLISH_HOOK_PATH = '/__publish';
 
@@ -42,7 +43,7 @@ export function createPublishHook({ outDir, previewPort, env }) {
       queue = run.catch(() => undefined);
       run.then(
         () => {
-          const pages = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'prerendered.json'), 'utf8')).length;
+          const pages = JSON.parse(fs.readFileSync(path.join(buildMetaDir(outDir), 'prerendered.json'), 'utf8')).length;
           answer(response, 200, { pages });
         },
         (error) => answer(response, 500, { error: `Publication impossible : ${error.message}` }),

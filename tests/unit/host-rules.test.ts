@@ -9,12 +9,55 @@ import {
   matchRedirect,
   parseHeadersFile,
   parseRedirectsFile,
+  resolveStaticPath,
 } from '../../scripts/lib/host-rules.mjs';
 import { createServer } from '../../scripts/serve-dist.mjs';
 
 const publicDir = path.resolve('public');
 const shippedRedirects = fs.readFileSync(path.join(publicDir, '_redirects'), 'utf8');
 const shippedHeaders = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
+
+describe('resolveStaticPath: which file answers a path, as Cloudflare Pages serves a build', () => {
+  const files = new Set([
+    'index.html',
+    'leasing.html',
+    'catalogue/totems.html',
+    'catalogue/totems/totem-exterieur.html',
+    'sitemap.xml',
+    'assets/app-1a2b3c4d.js',
+    'guide/index.html',
+  ]);
+  const isFile = (relative: string) => files.has(relative);
+
+  it.each([
+    // Pages built as <path>.html answer their canonical URL, without a slash, with the file.
+    ['/', { file: 'index.html' }],
+    ['/leasing', { file: 'leasing.html' }],
+    ['/catalogue/totems', { file: 'catalogue/totems.html' }],
+    ['/catalogue/totems/totem-exterieur', { file: 'catalogue/totems/totem-exterieur.html' }],
+    ['/sitemap.xml', { file: 'sitemap.xml' }],
+    ['/assets/app-1a2b3c4d.js', { file: 'assets/app-1a2b3c4d.js' }],
+    // Their other forms redirect to it.
+    ['/leasing/', { redirect: '/leasing' }],
+    ['/leasing.html', { redirect: '/leasing' }],
+    ['/index.html', { redirect: '/' }],
+    ['/catalogue/totems/', { redirect: '/catalogue/totems' }],
+    ['/catalogue/totems/totem-exterieur.html', { redirect: '/catalogue/totems/totem-exterieur' }],
+    // A folder's index.html is served with the slash: the layout the build no longer writes.
+    ['/guide', { redirect: '/guide/' }],
+    ['/guide/', { file: 'guide/index.html' }],
+    ['/guide/index.html', { redirect: '/guide/' }],
+  ])('%s → %o', (urlPath, answer) => {
+    expect(resolveStaticPath(urlPath, isFile)).toEqual(answer);
+  });
+
+  it.each(['/inconnu', '/inconnu/', '/inconnu.html', '/catalogue/', '/catalogue', '/guide.html'])(
+    '%s is no page (the host’s 404)',
+    (urlPath) => {
+      expect(resolveStaticPath(urlPath, isFile)).toBeUndefined();
+    },
+  );
+});
 
 describe('parseRedirectsFile and matchRedirect', () => {
   it('fills the splat and named placeholders, keeps the status, and takes the first rule that matches', () => {
@@ -61,7 +104,8 @@ describe('public/_redirects, as shipped with the build', () => {
     ]) {
       expect(matchRedirect(rules, adminPath), adminPath).toMatchObject({ to: '/spa', status: 200 });
     }
-    expect(matchRedirect(rules, loginRoute.path)).toMatchObject({ to: `${loginRoute.path}/`, status: 200 });
+    // A rewrite to itself: Cloudflare Pages applies rules before files, so the splat would hide the page.
+    expect(matchRedirect(rules, loginRoute.path)).toMatchObject({ to: loginRoute.path, status: 200 });
   });
 
   it('matches no prerendered page nor catalogue path (Cloudflare Pages applies rules before files)', () => {
@@ -91,8 +135,10 @@ describe('scripts/serve-dist.mjs applies the rules files', () => {
   let server: ReturnType<typeof createServer>;
   const pages: Record<string, string> = {
     'index.html': '<h1>Accueil</h1>',
-    'leasing/index.html': '<h1>Leasing</h1>',
-    'admin/login/index.html': '<h1>Espace administration</h1>',
+    'leasing.html': '<h1>Leasing</h1>',
+    'catalogue/totems.html': '<h1>Totems</h1>',
+    'catalogue/totems/totem-exterieur.html': '<h1>Totem extérieur</h1>',
+    'admin/login.html': '<h1>Espace administration</h1>',
     'spa.html': '<div id="root"></div><!-- spa -->',
     '404.html': '<div id="root"></div><!-- 404 -->',
   };
@@ -103,7 +149,10 @@ describe('scripts/serve-dist.mjs applies the rules files', () => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), html);
     }
-    fs.writeFileSync(path.join(root, '_redirects'), `${shippedRedirects}\n/ancien-tarif /leasing 301\n`);
+    fs.writeFileSync(
+      path.join(root, '_redirects'),
+      `/ancienne-coquille /spa.html 200\n${shippedRedirects}\n/ancien-tarif /leasing 301\n`,
+    );
     fs.writeFileSync(path.join(root, '_headers'), shippedHeaders);
     server = createServer({ root });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,14 +167,17 @@ describe('scripts/serve-dist.mjs applies the rules files', () => {
 
   it.each([
     ['/', 200, pages['index.html']],
-    ['/leasing', 200, pages['leasing/index.html']],
-    ['/admin/login', 200, pages['admin/login/index.html']],
+    ['/leasing', 200, pages['leasing.html']],
+    ['/catalogue/totems', 200, pages['catalogue/totems.html']],
+    ['/catalogue/totems/totem-exterieur', 200, pages['catalogue/totems/totem-exterieur.html']],
+    ['/admin/login', 200, pages['admin/login.html']],
     ['/admin', 200, pages['spa.html']],
     ['/admin/orders', 200, pages['spa.html']],
     ['/produits/un-produit-publie-apres-le-build', 404, pages['404.html']],
     ['/catalogue/ecrans-geants/un-produit-publie-apres-le-build', 404, pages['404.html']],
     ['/_redirects', 404, pages['404.html']],
     ['/_headers', 404, pages['404.html']],
+    ['/..%2f..%2fetc%2fpasswd', 404, pages['404.html']],
   ])('%s answers %i with its file and the security headers', async (urlPath, status, body) => {
     const response = await get(urlPath);
     expect(response.status).toBe(status);
@@ -139,5 +191,19 @@ describe('scripts/serve-dist.mjs applies the rules files', () => {
     const response = await get('/ancien-tarif?utm_source=salon');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/leasing?utm_source=salon');
+  });
+
+  it.each([
+    ['/leasing/?utm_source=salon', '/leasing?utm_source=salon'],
+    ['/leasing.html', '/leasing'],
+    ['/catalogue/totems/', '/catalogue/totems'],
+    ['/index.html', '/'],
+    // A rewrite to a page's .html form gets the redirect Cloudflare Pages would give it.
+    ['/ancienne-coquille', '/spa'],
+  ])('%s redirects (308) to the page’s canonical path %s, with the security headers', async (urlPath, location) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });

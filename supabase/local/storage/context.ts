@@ -17,6 +17,8 @@ export const OBJECT_COLUMNS = 'id, name, bucket_id, owner, metadata, created_at,
 
 export interface StorageContext {
   db: StackDatabase;
+  /** Signs and checks signed URLs' tokens, as the project's secret does on hosted Storage. */
+  jwtSecret: string;
   /** Global limit when a bucket has none. */
   fileSizeLimit: number;
   /** Objects are stored by a hash of their key: no traversal, and "a" and "a/b" can coexist. */
@@ -30,6 +32,7 @@ export function createStorageContext(db: StackDatabase, config: StackConfig): St
   const root = layoutOf(config.dataDir).storage;
   return {
     db,
+    jwtSecret: config.jwtSecret,
     fileSizeLimit: config.storageFileSizeLimit,
     fileOf(bucket, name) {
       const digest = createHash('sha256').update(name).digest('hex');

@@ -11,6 +11,7 @@ import { authenticatedDownload, publicDownload } from './download';
 import { StorageErrors } from './errors';
 import { list } from './list';
 import { removeMany, removeOne } from './remove';
+import { signedDownload, signMany, signOne } from './signed';
 import { upload } from './upload';
 
 /** Decodes path segments; a control character (NUL above all) can name no bucket or object. */
@@ -43,6 +44,12 @@ export function createStorageHandler(db: StackDatabase, config: StackConfig) {
         }
         if (second === 'authenticated' && read && parts.length >= 4) {
           return await authenticatedDownload(ctx, req, decodeKey(parts.slice(2, 3)), decodeKey(parts.slice(3)));
+        }
+        if (second === 'sign' && parts.length >= 3) {
+          const bucket = decodeKey(parts.slice(2, 3));
+          if (m === 'POST' && parts.length === 3) return await signMany(ctx, req, bucket);
+          if (m === 'POST') return await signOne(ctx, req, bucket, decodeKey(parts.slice(3)));
+          if (read && parts.length >= 4) return await signedDownload(ctx, req, bucket, decodeKey(parts.slice(3)));
         }
         if (second === 'list' && m === 'POST' && parts.length === 3)
           return await list(ctx, req, decodeKey(parts.slice(2)));
