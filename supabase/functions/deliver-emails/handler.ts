@@ -11,7 +11,8 @@
  * of what it deleted, then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
  * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
  * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
- * after 8 attempts). A crash between claim and record leaves the row 'sending'; it is claimed
+ * after 8 attempts). A row naming an attachment (a file of a private bucket: an invoice's Factur-X
+ * PDF) has it downloaded with the service key and sent as Resend's `attachments`. A crash between claim and record leaves the row 'sending'; it is claimed
  * again after a 5-minute lease, and the Idempotency-Key keeps Resend from sending it twice.
  *
  * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
@@ -34,6 +35,8 @@ export interface OutboxRow {
   recipient: string;
   payload: unknown;
   attempts: number;
+  /** A file of the project's storage to attach (email_outbox_attachment_check). */
+  attachment?: { bucket: string; path: string; filename: string; content_type: string } | null;
 }
 
 export interface DeliveryReport {
@@ -53,6 +56,14 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
+}
+
+/** Base64 of bytes, in slices (a spread of a whole PDF would overflow the call stack). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
 }
 
 /** Compares without stopping at the first difference (no timing hint about the key). */
@@ -104,9 +115,25 @@ export function createHandler(getEnv: GetEnv) {
       return JSON.parse(text) as T;
     }
 
+    /** The row's file, as Resend takes it; a file that cannot be read fails this attempt (retried later). */
+    async function attachments(row: OutboxRow): Promise<{ filename: string; content: string; content_type: string }[]> {
+      if (!row.attachment) return [];
+      const { bucket, path, filename, content_type } = row.attachment;
+      const response = await fetch(
+        `${supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}/${path.split('/').map(encodeURIComponent).join('/')}`,
+        {
+          headers: { apikey: serviceKey as string, Authorization: `Bearer ${serviceKey}` },
+          signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
+        },
+      );
+      if (!response.ok) throw new Error(`Pièce jointe ${bucket}/${path} illisible : HTTP ${response.status}`);
+      return [{ filename, content: base64(new Uint8Array(await response.arrayBuffer())), content_type }];
+    }
+
     /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
     async function send(row: OutboxRow): Promise<string> {
       const email = renderEmail(row.template, row.payload, { siteUrl, unsubscribeEndpoint });
+      const files = await attachments(row);
       // Subject, reply-to and extra headers come out of renderEmail on one line; the recipient too.
       const to = headerAddress(row.recipient);
       if (!to) throw new EmailPayloadError('recipient: one e-mail address expected');
@@ -126,6 +153,7 @@ export function createHandler(getEnv: GetEnv) {
           html: email.html,
           ...(email.replyTo ? { reply_to: email.replyTo } : {}),
           ...(email.headers ? { headers: email.headers } : {}),
+          ...(files.length ? { attachments: files } : {}),
         }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
