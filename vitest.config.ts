@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { DENO_STACK_ENV } from './tests/deno/support/deno-stack-env.ts';
 import { REAL_STACK_ENV } from './tests/support/real-stack-env';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -48,6 +49,27 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Every edge function served by Deno from its index.ts and deploy bundle, against the
+          // stack over the real PostgreSQL server (docs/edge-functions.md). The function files
+          // listed from tests/integration call their function only through /functions/v1.
+          name: 'deno',
+          environment: 'node',
+          include: [
+            'tests/deno/**/*.test.ts',
+            'tests/integration/installation-report.test.ts',
+            'tests/integration/report-incident.test.ts',
+            'tests/integration/publish-site.test.ts',
+          ],
+          globalSetup: ['tests/deno/support/global-setup.ts'],
+          env: DENO_STACK_ENV,
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -34,6 +34,8 @@ const steps = [
     ['vitest', 'run', '--project', 'integration-real'],
     postgresServerMissing,
   ],
+  // Every edge function type-checked and served by Deno from its index.ts, over the same server.
+  ['Edge functions (Deno)', 'npx', ['vitest', 'run', '--project', 'deno'], postgresServerMissing],
   ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 

@@ -201,6 +201,14 @@ export interface StackConfig {
   apiSchemas: string[];
   /** One or more directories (joined with ':') holding <name>/handler.ts; the first match wins. */
   functionsDirs: string[];
+  /**
+   * What serves /functions/v1 (STACK_FUNCTIONS_RUNTIME): `node` imports each handler.ts into the
+   * stack (fast, the default); `deno` runs each function's index.ts under Deno from a copy of its
+   * deploy bundle, as hosted Supabase does (functions/deno-runtime.ts).
+   */
+  functionsRuntime: 'node' | 'deno';
+  /** Deno's cache of npm packages and compiled modules (STACK_DENO_DIR). */
+  denoDir: string;
   /** Where pristine post-bootstrap snapshots are cached between resets. */
   cacheDir: string;
   apiUrl: string;
@@ -276,6 +284,14 @@ function realServerConfig(): RealServerConfig | null {
   };
 }
 
+function functionsRuntime(): 'node' | 'deno' {
+  const value = process.env.STACK_FUNCTIONS_RUNTIME || 'node';
+  if (value !== 'node' && value !== 'deno') {
+    throw new Error(`STACK_FUNCTIONS_RUNTIME must be "node" or "deno", got "${value}"`);
+  }
+  return value;
+}
+
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
@@ -325,6 +341,8 @@ export function loadConfig(): StackConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     functionsDirs: pathListEnv('STACK_FUNCTIONS_DIR', 'supabase/functions'),
+    functionsRuntime: functionsRuntime(),
+    denoDir: pathEnv('STACK_DENO_DIR', '.local-stack/deno'),
     cacheDir: pathEnv('STACK_CACHE_DIR', '.local-stack/.cache'),
     apiUrl: `http://${host}:${apiPort}`,
     dbUrl: realServer?.postgresUrl ?? `postgresql://${DB_USER}:${DB_PASSWORD}@${dbHost}:${dbPort}/postgres`,

@@ -6,7 +6,7 @@ import { createAuthHandler } from './auth/handler';
 import type { StackConfig } from './config';
 import { openDatabase, type OpenResult } from './database';
 import { PgliteDatabase, type StackDatabase } from './db-session';
-import { createFunctionsHandler } from './functions/handler';
+import { createFunctionsHandler, type FunctionsHandler } from './functions/handler';
 import { SessionGate } from './gate';
 import { createHttpServer } from './http/server';
 import { lockDataDir } from './lock';
@@ -110,6 +110,7 @@ export async function startStack(
   let server: http.Server | undefined;
   let mail: MailCatcher | undefined;
   let delivery: DeliveryTimer | undefined;
+  let functions: FunctionsHandler | undefined;
   try {
     const embedded = !config.realServer;
     await assertPortFree(config.host, config.apiPort, 'API');
@@ -133,11 +134,12 @@ export async function startStack(
     report.timings.schemaCache = performance.now() - t;
     t = performance.now();
     if (open && options.socket !== false) socket = await startPgSocket(open.db, gate, config.dbHost, config.dbPort);
+    functions = createFunctionsHandler(config);
     server = createHttpServer(config, {
       rest: createRestHandler(db, schema, { maxRows: config.maxRows }),
       auth: createAuthHandler(db, config),
       storage: createStorageHandler(db, config),
-      functions: createFunctionsHandler(config),
+      functions: functions.handle,
     });
     await listen(server, config.host, config.apiPort);
     mail = await startMailCatcher(config);
@@ -148,6 +150,7 @@ export async function startStack(
     const inbox = mail;
     const deliveryTimer = delivery;
     const httpServer = server;
+    const functionRuntimes = functions;
     let closing: Promise<void> | null = null;
     return {
       config,
@@ -159,6 +162,7 @@ export async function startStack(
           await inbox.close();
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await functionRuntimes.close();
           await socket?.stop().catch(() => {});
           await db.close();
           lock.release();
@@ -170,6 +174,7 @@ export async function startStack(
     await delivery?.stop();
     await mail?.close();
     server?.close();
+    await functions?.close();
     await socket?.stop().catch(() => {});
     await open?.db.close().catch(() => {});
     lock.release();

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl } from '../support/clients';
+import { withSql } from '../support/sql';
 import { offerPdfText } from '../support/offer-pdf-text';
 import { factories } from './factories';
 import { service, signedIn, type Client } from './support';
@@ -20,16 +19,6 @@ let technician: Client;
 let viewer: Client;
 let accountant: Client;
 const orders: string[] = [];
-
-async function withSql<T>(fn: (sql: pg.Client) => Promise<T>): Promise<T> {
-  const sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
-  try {
-    return await fn(sql);
-  } finally {
-    await sql.end();
-  }
-}
 
 /** A confirmed order of three units (2 + 1) → its contract, installation planned by the commercial. */
 async function plannedContract(): Promise<{ id: string; number: string; items: string[] }> {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Json } from '../../src/lib/database.types';
 import { ANON_KEY } from '../../supabase/local/config';
 import { factories } from './factories';
 import { apiUrl, fromAddress, service, signedIn, type Client } from './support';
-import { databaseUrl } from '../support/clients';
+import { withSql } from '../support/sql';
 import { offerPdfText } from '../support/offer-pdf-text';
 
 /**
@@ -14,16 +13,6 @@ import { offerPdfText } from '../support/offer-pdf-text';
  * moves, sending, the client's link (read, accept, decline), the acceptance transaction and the
  * evidence nobody can change. Direct SQL opens one fresh connection per case.
  */
-async function withSql<T>(fn: (sql: pg.Client) => Promise<T>): Promise<T> {
-  const sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
-  try {
-    return await fn(sql);
-  } finally {
-    await sql.end();
-  }
-}
-
 const run = Date.now().toString(36);
 let db: Client;
 let commercial: Client;

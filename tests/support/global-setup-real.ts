@@ -6,9 +6,10 @@ import { startCluster } from '../../supabase/local/real-server/cluster';
 import { startStackProcess } from './global-setup';
 import { REAL_PG_PORT, REAL_STACK_ENV } from './real-stack-env';
 
-export default async function setup(): Promise<() => Promise<void>> {
-  Object.assign(process.env, REAL_STACK_ENV);
-  const cluster = startCluster({ port: REAL_PG_PORT, label: 'visiolease-test-pg' });
+/** The stack of `env` (its STACK_* variables) over a new cluster on `pgPort`; resolves to its stop. */
+export async function startRealStack(env: Record<string, string>, pgPort: number): Promise<() => Promise<void>> {
+  Object.assign(process.env, env);
+  const cluster = startCluster({ port: pgPort, label: 'visiolease-test-pg' });
   try {
     const { migrationsDirs, seedFiles } = loadConfig();
     const report = await buildDatabase(cluster, { migrationsDirs, seedFiles });
@@ -23,4 +24,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     await cluster.stop();
     throw error;
   }
+}
+
+export default function setup(): Promise<() => Promise<void>> {
+  return startRealStack(REAL_STACK_ENV, REAL_PG_PORT);
 }

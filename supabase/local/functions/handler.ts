@@ -1,88 +1,87 @@
-// /functions/v1/:name — runs supabase/functions/<name>/handler.ts in-process.
-// Convention: handler.ts exports createHandler(getEnv) → (Request) => Promise<Response>,
-// and index.ts is only `Deno.serve(createHandler((k) => Deno.env.get(k)))`.
+// /functions/v1/:name — the gateway's part (JWT check, request and answer) in front of the
+// function, served by one of two runtimes (STACK_FUNCTIONS_RUNTIME):
+// - node (default): supabase/functions/<name>/handler.ts imported into the stack. Convention:
+//   handler.ts exports createHandler(getEnv) → (Request) => Promise<Response>, and index.ts is
+//   only `Deno.serve(createHandler((k) => Deno.env.get(k)))`.
+// - deno: the function's index.ts under Deno, from a copy of its deploy bundle (deno-runtime.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ANON_KEY, SERVICE_ROLE_KEY, type StackConfig } from '../config';
+import type { StackConfig } from '../config';
 import { verifyJwt } from '../jwt';
 import { header, json, type StackRequest, type StackResponse } from '../http/types';
+import { createDenoFunctions, type Handler } from './deno-runtime';
+import { configTomlOf, readFunctionConfig, type FunctionConfig } from './function-config';
+import { createFunctionEnv, platformEnv, type GetEnv } from './function-env';
 
-type Handler = (req: Request) => Promise<Response>;
-type HandlerModule = { createHandler?: (getEnv: (key: string) => string | undefined) => Handler };
+type HandlerModule = { createHandler?: (getEnv: GetEnv) => Handler };
 
-/** `KEY=value` lines of supabase/functions/.env, which `supabase functions serve` also loads. */
-function readEnvFile(file: string): Record<string, string> {
-  if (!fs.existsSync(file)) return {};
-  const out: Record<string, string> = {};
-  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
-    if (!m) continue;
-    let value = m[2] as string;
-    if (/^(['"]).*\1$/.test(value)) value = value.slice(1, -1);
-    out[m[1] as string] = value;
-  }
-  return out;
+const NOT_FOUND = json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+/** Hosted's answer when a function's worker cannot start. */
+const BOOT_ERROR = json(503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
+
+export interface FunctionsHandler {
+  handle(req: StackRequest): Promise<StackResponse>;
+  /** Stops the functions' Deno processes, if any. */
+  close(): Promise<void>;
 }
 
-/** `[functions.<name>] verify_jwt = false` in supabase/config.toml. */
-function jwtCheckDisabled(configToml: string, name: string): boolean {
-  if (!fs.existsSync(configToml)) return false;
-  const text = fs.readFileSync(configToml, 'utf8');
-  const section = new RegExp(
-    `^\\[functions\\.${name.replace(/[-]/g, '\\-')}\\]\\s*$([\\s\\S]*?)(?=^\\[|$(?![\\s\\S]))`,
-    'm',
-  ).exec(text);
-  return section ? /^\s*verify_jwt\s*=\s*false\s*$/m.test(section[1] ?? '') : false;
-}
-
-export function createFunctionsHandler(config: StackConfig) {
+/** Node: each handler.ts imported once, in the stack's process. */
+function nodeRuntime(getEnv: GetEnv) {
   const handlers = new Map<string, Handler>();
-  const configToml = path.join(path.dirname(config.functionsDirs[0] ?? 'supabase/functions'), 'config.toml');
-
-  function getEnv(key: string): string | undefined {
-    const fixed: Record<string, string> = {
-      SUPABASE_URL: config.apiUrl,
-      SUPABASE_ANON_KEY: ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-      SUPABASE_DB_URL: config.dbUrl,
-    };
-    if (key in fixed) return fixed[key];
-    if (process.env[key] !== undefined) return process.env[key];
-    for (const dir of config.functionsDirs) {
-      const value = readEnvFile(path.join(dir, '.env'))[key];
-      if (value !== undefined) return value;
-    }
-    return config.functionDefaults[key];
-  }
-
-  async function load(name: string): Promise<Handler | null> {
-    const cached = handlers.get(name);
+  return async (file: string): Promise<Handler> => {
+    const cached = handlers.get(file);
     if (cached) return cached;
-    const file = config.functionsDirs.map((dir) => path.join(dir, name, 'handler.ts')).find((f) => fs.existsSync(f));
-    if (!file) return null;
     const mod = (await import(pathToFileURL(file).href)) as HandlerModule;
     if (typeof mod.createHandler !== 'function') {
       throw new Error(`${file} must export createHandler(getEnv)`);
     }
     const handler = mod.createHandler(getEnv);
-    handlers.set(name, handler);
+    handlers.set(file, handler);
     return handler;
+  };
+}
+
+export function createFunctionsHandler(config: StackConfig): FunctionsHandler {
+  const configToml = configTomlOf(config.functionsDirs[0] ?? 'supabase/functions');
+  const getEnv = createFunctionEnv(config);
+  const deno =
+    config.functionsRuntime === 'deno'
+      ? createDenoFunctions({ denoDir: config.denoDir, platform: platformEnv(config), getEnv })
+      : null;
+  const loadNode = nodeRuntime(getEnv);
+
+  /** The function `name` in the first functions folder that holds it (its handler.ts, or under Deno its entrypoint). */
+  function find(name: string): { fn: FunctionConfig; load: () => Promise<Handler> } | null {
+    for (const dir of config.functionsDirs) {
+      const fn = readFunctionConfig(configToml, dir, name);
+      const file = path.join(dir, name, 'handler.ts');
+      if (deno && fs.existsSync(fn.entrypoint)) return { fn, load: () => deno.handler(fn) };
+      if (!deno && fs.existsSync(file)) return { fn, load: () => loadNode(file) };
+    }
+    return null;
   }
 
-  return async function handleFunctions(req: StackRequest): Promise<StackResponse> {
+  async function handle(req: StackRequest): Promise<StackResponse> {
     const [, name = '', ...rest] = req.path.split('/');
-    if (!/^[A-Za-z0-9_-]+$/.test(name) || name.startsWith('_')) {
-      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    }
-    const handler = await load(name);
-    if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (!/^[A-Za-z0-9_-]+$/.test(name) || name.startsWith('_')) return NOT_FOUND;
+    const found = find(name);
+    if (!found) return NOT_FOUND;
 
-    if (req.method !== 'OPTIONS' && !jwtCheckDisabled(configToml, name)) {
+    if (req.method !== 'OPTIONS' && found.fn.verifyJwt) {
       const auth = header(req, 'authorization');
       if (!auth) return json(401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
       const token = /^Bearer\s+(\S+)/i.exec(auth)?.[1] ?? '';
       if (!verifyJwt(token, config.jwtSecret).ok) return json(401, { code: 401, message: 'Invalid JWT' });
+    }
+
+    let handler: Handler;
+    try {
+      handler = await found.load();
+    } catch (error) {
+      if (!deno) throw error;
+      console.error(`[stack] function ${name} did not boot:`, error);
+      return BOOT_ERROR;
     }
 
     // Deployed functions see their own name as the first path segment.
@@ -111,5 +110,7 @@ export function createFunctionsHandler(config: StackConfig) {
     });
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers: outHeaders, body, passthrough: true };
-  };
+  }
+
+  return { handle, close: async () => deno?.close() };
 }
