@@ -18,6 +18,7 @@ const paymentStatus: Labels = {
   partial: 'Partiel',
   refunded: 'Remboursée',
   failed: 'Échouée',
+  late: 'En retard',
 };
 const requestStatus: Labels = {
   pending: 'Nouveau',

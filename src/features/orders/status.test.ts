@@ -21,15 +21,16 @@ describe('order status labels (spec §4)', () => {
     expect(orderStatuses).toEqual(['pending', 'confirmed', 'in_preparation', 'shipped', 'delivered', 'cancelled']);
   });
 
-  it('has the five payment statuses with their French labels', () => {
+  it('has the five payment statuses with their French labels, and « En retard » the database sets', () => {
     expect(paymentStatusLabels).toEqual({
       pending: 'En attente',
       paid: 'Payée',
       partial: 'Partiel',
       refunded: 'Remboursée',
       failed: 'Échouée',
+      late: 'En retard',
     });
-    expect(paymentStatuses).toEqual(['pending', 'paid', 'partial', 'refunded', 'failed']);
+    expect(paymentStatuses).toEqual(['pending', 'paid', 'partial', 'refunded', 'failed', 'late']);
   });
 
   it('shows an unknown value as itself in an outline badge', () => {
@@ -40,10 +41,14 @@ describe('order status labels (spec §4)', () => {
   });
 
   it('mirrors the CHECK constraints of public.orders', async () => {
-    const { readFileSync } = await import('node:fs');
-    const sql = readFileSync('supabase/migrations/20261122000300_quotes_and_orders.sql', 'utf8');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    // Every migration in order: a later one that redefines a CHECK wins.
+    const sql = readdirSync('supabase/migrations')
+      .sort()
+      .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
+      .join('\n');
     const values = (name: string) =>
-      [...(sql.match(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`))?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
+      [...([...sql.matchAll(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`, 'g'))].at(-1)?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
         (m) => m[1],
       );
     expect(values('orders_status_check')).toEqual([...orderStatuses]);
