@@ -5,8 +5,8 @@ import { countMailTo, waitForMail } from './support/inbox';
 
 /**
  * E-mail campaigns end to end, as a marketing user: a campaign for the seeded qualified leads, a
- * test to oneself, the send through the outbox (the stack's delivery timer runs deliver-emails,
- * which queues the batches), one e-mail per consenting lead and none for the others, an
+ * test to oneself, the send through the outbox (the stack's scheduler runs advance-campaigns, which
+ * queues the batches, and deliver-emails), one e-mail per consenting lead and none for the others, an
  * unsubscribe through the visible link, and a second campaign that skips that address.
  */
 const db = serviceClient();

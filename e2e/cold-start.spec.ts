@@ -14,9 +14,9 @@ import { e2eStack } from './support/stack-env';
  * So this spec brings its own stack, run as a developer runs it: `db:reset`, then `start` in a
  * new process, later stopped and started again. The production build of the e2e run is the app;
  * its API calls are routed to this stack. Nothing privileged reaches the stack before the
- * visitors have sent their forms: rows and e-mails are read afterwards. (The stack's own e-mail
- * timer does run deliver-emails with the service role meanwhile, as pg_cron does on hosted
- * Supabase; it writes no visitor's table.)
+ * visitors have sent their forms: rows and e-mails are read afterwards. (The stack's own scheduler
+ * does run its jobs meanwhile, deliver-emails and the campaigns' batches, as pg_cron does on hosted
+ * Supabase; they write no visitor's table.)
  *
  * Note that `reset` and `start` are separate processes here, so the session that serves never
  * built anything whether or not database.ts reopens PGlite after a build: what this spec catches

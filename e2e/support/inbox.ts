@@ -3,7 +3,7 @@ import { e2eStack } from './stack-env';
 
 /**
  * A local inbox, read through Mailpit's JSON API (supabase/local/mail/mailpit-api.ts): what a
- * visitor or the sales team actually received, as the stack's delivery timer sent it.
+ * visitor or the sales team actually received, as the stack's scheduler delivered it (docs/jobs.md).
  */
 
 export interface InboxMail {

@@ -527,7 +527,7 @@ async function main() {
     STACK_MAIL_PORT: String(MAIL_PORT),
     STACK_SMTP_PORT: String(SMTP_PORT),
     STACK_DATA_DIR: DATA_DIR,
-    STACK_EMAIL_DELIVERY_INTERVAL_MS: '0',
+    STACK_SCHEDULER: 'off',
   });
   const build =
     process.env.BENCH_SKIP_BUILD === '1'

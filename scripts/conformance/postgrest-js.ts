@@ -99,7 +99,7 @@ function startStack(migrationsDir: string, seedFile: string, functionsDir: strin
       STACK_FUNCTIONS_DIR: functionsDir,
       // supabase/config.toml of the suite: schemas = ["public", "personal", "graphql_public"].
       STACK_API_SCHEMAS: 'public,personal',
-      STACK_EMAIL_DELIVERY_INTERVAL_MS: '0',
+      STACK_SCHEDULER: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -116,7 +116,7 @@ export function parseGoDuration(value: string): number | null {
  */
 export const MINIMUM_PASSWORD_LENGTH = tomlNumber('auth', 'minimum_password_length', 6);
 
-export type AuthEmailTemplate = 'invite' | 'recovery' | 'email_change';
+export type AuthEmailTemplate = 'invite' | 'recovery' | 'email_change' | 'magic_link';
 
 /** What GoTrue's mailer reads from [auth] and [auth.email] of supabase/config.toml. */
 export interface AuthEmailConfig {
@@ -159,6 +159,7 @@ function authEmailConfig(): AuthEmailConfig {
       invite: template('invite'),
       recovery: template('recovery'),
       email_change: template('email_change'),
+      magic_link: template('magic_link'),
     },
     from: process.env.STACK_AUTH_MAIL_FROM || 'VisioLease <no-reply@visiolease.fr>',
   };
@@ -170,6 +171,13 @@ function intEnv(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
   return value;
+}
+
+function switchEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'on' && raw !== 'off') throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+  return raw === 'on';
 }
 
 function pathEnv(name: string, fallback: string): string {
@@ -223,8 +231,13 @@ export interface StackConfig {
   mailPort: number;
   /** Local inbox: SMTP (54325). */
   smtpPort: number;
-  /** How often the stack runs the deliver-emails function; 0 = never (tests call it themselves). */
+  /**
+   * Local pace of the jobs supabase/hosted/schedules.sql runs every minute (deliver-emails,
+   * advance-campaigns), so an e-mail arrives within seconds; 0 = those never run.
+   */
   emailDeliveryIntervalMs: number;
+  /** The scheduled jobs of supabase/hosted/schedules.sql run (STACK_SCHEDULER=off: tests run them themselves). */
+  schedulerEnabled: boolean;
   /** Request bodies above this are refused (413) after being drained (STACK_MAX_BODY_BYTES). */
   maxBodyBytes: number;
   /** Storage limit per file when a bucket sets none, like hosted's 50 MB (STACK_STORAGE_FILE_SIZE_LIMIT). */
@@ -233,6 +246,8 @@ export interface StackConfig {
   logRequests: boolean;
   /** Minimum time of a failed sign-in, so timing tells nothing (STACK_AUTH_FAILURE_FLOOR_MS). */
   authFailureFloorMs: number;
+  /** `[auth] enable_signup` (GoTrue's DISABLE_SIGNUP, inverted): whether /otp may create accounts. */
+  authSignupEnabled: boolean;
   /** `[auth.rate_limit]` of supabase/config.toml: GoTrue's per-IP token buckets (requests per 5 minutes). */
   authRateLimits: AuthRateLimits;
   /** PGlite's shared_buffers (STACK_PG_SHARED_BUFFERS). */
@@ -248,7 +263,7 @@ export interface StackConfig {
 export interface AuthRateLimits {
   /** `token_verifications` (GOTRUE_RATE_LIMIT_VERIFY): POST /verify per IP per 5 minutes. */
   tokenVerifications: number;
-  /** `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP): GoTrue applies it to /recover, among others, per IP per 5 minutes. */
+  /** `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP): GoTrue applies it to /recover and /otp, each its own bucket, per IP per 5 minutes. */
   signInSignUps: number;
 }
 
@@ -355,11 +370,13 @@ export function loadConfig(): StackConfig {
     storageFileSizeLimit: intEnv('STACK_STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024),
     logRequests: Boolean(process.env.STACK_LOG_REQUESTS),
     authFailureFloorMs: intEnv('STACK_AUTH_FAILURE_FLOOR_MS', 200),
+    authSignupEnabled: configToml('auth', 'enable_signup') === true,
     authRateLimits: {
       tokenVerifications: tomlNumber('auth.rate_limit', 'token_verifications', 30),
       signInSignUps: tomlNumber('auth.rate_limit', 'sign_in_sign_ups', 30),
     },
     pgSharedBuffers: process.env.STACK_PG_SHARED_BUFFERS || '16MB',
+    schedulerEnabled: switchEnv('STACK_SCHEDULER', true),
     ...mailConfig(host),
     realServer,
   };

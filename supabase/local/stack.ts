@@ -9,9 +9,11 @@ import { PgliteDatabase, type StackDatabase } from './db-session';
 import { createFunctionsHandler, type FunctionsHandler } from './functions/handler';
 import { SessionGate } from './gate';
 import { createHttpServer } from './http/server';
+import { createJobRunner } from './jobs/run-job';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { readSchedules } from './jobs/schedules';
 import { lockDataDir } from './lock';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
-import { startDeliveryTimer, type DeliveryTimer } from './mail/delivery-timer';
 import { type PgSocket, startPgSocket } from './pg-socket';
 import { PoolDatabase } from './pool-database';
 import { createRestHandler } from './rest/handler';
@@ -109,7 +111,7 @@ export async function startStack(
   let socket: PgSocket | undefined;
   let server: http.Server | undefined;
   let mail: MailCatcher | undefined;
-  let delivery: DeliveryTimer | undefined;
+  let scheduler: Scheduler | undefined;
   let functions: FunctionsHandler | undefined;
   try {
     const embedded = !config.realServer;
@@ -143,12 +145,17 @@ export async function startStack(
     });
     await listen(server, config.host, config.apiPort);
     mail = await startMailCatcher(config);
-    if (config.emailDeliveryIntervalMs > 0) {
-      delivery = startDeliveryTimer({ apiUrl: config.apiUrl, intervalMs: config.emailDeliveryIntervalMs });
+    if (config.schedulerEnabled) {
+      scheduler = createScheduler({
+        jobs: readSchedules(),
+        run: createJobRunner({ apiUrl: config.apiUrl, db }),
+        everyMinuteMs: config.emailDeliveryIntervalMs,
+      });
+      scheduler.start();
     }
     report.timings.listen = performance.now() - t;
     const inbox = mail;
-    const deliveryTimer = delivery;
+    const jobs = scheduler;
     const httpServer = server;
     const functionRuntimes = functions;
     let closing: Promise<void> | null = null;
@@ -158,7 +165,7 @@ export async function startStack(
       open: report,
       close() {
         closing ??= (async () => {
-          await deliveryTimer?.stop();
+          await jobs?.stop();
           await inbox.close();
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -171,7 +178,7 @@ export async function startStack(
       },
     };
   } catch (error) {
-    await delivery?.stop();
+    await scheduler?.stop();
     await mail?.close();
     server?.close();
     await functions?.close();

@@ -847,8 +847,10 @@ create trigger invoices_immutable before update or delete on public.invoices
 create trigger invoices_no_truncate before truncate on public.invoices
   for each statement execute function private.guard_invoice();
 
--- A credit note never takes more than what is left of its invoice (TTC), counted under the
--- invoice's row lock so two at once cannot exceed it together.
+-- A credit note never takes more than what is left of its invoice, counted under the invoice's row
+-- lock so two at once cannot exceed it together. Counted excluding VAT: each note's VAT is its own
+-- base × 20 % rounded to the cent (EN 16931, BR-CO-17), so the VAT of several notes may differ by a
+-- cent from the invoice's.
 create function private.check_credit_note()
 returns trigger
 language plpgsql
@@ -865,8 +867,8 @@ begin
   if target.kind is distinct from 'invoice' then
     raise exception using errcode = 'P0001', message = 'Un avoir porte sur une facture.';
   end if;
-  if new.total_ttc + (select coalesce(sum(c.total_ttc), 0) from public.invoices c
-                      where c.credited_invoice_id = target.id and c.kind = 'credit_note') > target.total_ttc then
+  if new.total_ht + (select coalesce(sum(c.total_ht), 0) from public.invoices c
+                     where c.credited_invoice_id = target.id and c.kind = 'credit_note') > target.total_ht then
     raise exception using errcode = 'P0001',
       message = 'Le total des avoirs ne peut pas dépasser le montant de la facture.';
   end if;
@@ -999,9 +1001,11 @@ begin
   return jsonb_build_object('issue_date', today, 'issued', issued, 'failed', failed, 'errors', errors);
 end;
 $$;
+comment on function public.issue_due_invoices(date) is
+  'Scheduled job: the invoices of the terms whose issue day has come (once each), then the orders whose invoices fell due.';
 
--- A credit note (avoir) on an invoice, by a billing writer: the whole amount left (p_amount_ht
--- null) or part of it, never more; the last one takes exactly the VAT left.
+-- A credit note (avoir) on an invoice, by a billing writer: the whole amount left excluding VAT
+-- (p_amount_ht null) or part of it, never more; its VAT is its base × 20 %, rounded to the cent.
 create function private.issue_credit_note(p_invoice_id uuid, p_amount_ht numeric, p_reason text)
 returns uuid
 language plpgsql
@@ -1012,7 +1016,6 @@ declare
   target public.invoices;
   reason text := nullif(btrim(p_reason), '');
   left_ht numeric;
-  left_vat numeric;
   ht numeric;
   vat numeric;
   today date := (now() at time zone 'Europe/Paris')::date;
@@ -1031,8 +1034,7 @@ begin
   if reason is null or not coalesce(private.is_text(reason, 300), false) then
     raise exception using errcode = 'P0001', message = 'Indiquez le motif de l’avoir (300 caractères au plus).';
   end if;
-  select target.total_ht - coalesce(sum(c.total_ht), 0), target.total_vat - coalesce(sum(c.total_vat), 0)
-    into left_ht, left_vat
+  select target.total_ht - coalesce(sum(c.total_ht), 0) into left_ht
   from public.invoices c where c.credited_invoice_id = target.id and c.kind = 'credit_note';
   if left_ht <= 0 then
     raise exception using errcode = 'P0001', message = 'Cette facture est déjà entièrement annulée par avoir.';
@@ -1046,7 +1048,7 @@ begin
       message = format('L’avoir ne peut pas dépasser ce qui reste à créditer sur la facture (%s € HT).',
         replace(to_char(left_ht, 'FM999999990.00'), '.', ','));
   end if;
-  vat := case when ht = left_ht then left_vat else least(round(ht * 0.2, 2), left_vat) end;
+  vat := round(ht * 0.2, 2);
   perform private.refuse_to_invoice(target.customer_id);
   insert into public.invoices (number, kind, credited_invoice_id, customer_id, contract_id, issue_date, due_date,
                                period_start, period_end, seller, buyer, lines, total_ht, total_vat, total_ttc, payment_means)
@@ -1083,19 +1085,21 @@ stable
 set search_path = ''
 begin atomic
   with amounts as (
-    select coalesce((select sum(c.total_ttc) from public.invoices c
-                      where c.credited_invoice_id = p_invoice.id and c.kind = 'credit_note'), 0)::numeric(12, 2) as credited,
+    select coalesce(sum(c.total_ttc), 0)::numeric(12, 2) as credited,
+           coalesce(sum(c.total_ht), 0) >= p_invoice.total_ht as wholly_credited,
            0::numeric(12, 2) as paid
+    from public.invoices c
+    where c.credited_invoice_id = p_invoice.id and c.kind = 'credit_note'
   ),
   open as (
-    select a.credited, a.paid,
-           case when p_invoice.kind = 'invoice' then greatest(p_invoice.total_ttc - a.credited - a.paid, 0) else 0 end
-             as balance
+    select a.credited, a.paid, a.wholly_credited,
+           case when p_invoice.kind = 'invoice' and not a.wholly_credited
+                then greatest(p_invoice.total_ttc - a.credited - a.paid, 0) else 0 end as balance
     from amounts a
   )
   select o.credited, o.paid, o.balance,
          case when p_invoice.kind = 'credit_note' then 'issued'
-              when o.credited >= p_invoice.total_ttc then 'credited'
+              when o.wholly_credited then 'credited'
               when o.balance <= 0 then 'paid'
               when p_invoice.due_date < p_today then 'late'
               when o.paid > 0 then 'partial'
@@ -1242,16 +1246,12 @@ values ('billing-documents', 'billing-documents', false, 10485760, array['applic
 on conflict (id) do update
   set public = excluded.public, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
 
--- Outbox: the billing templates, the invoice an e-mail is about, and the file it carries.
+-- Outbox: the billing templates (their payloads are complete when queued: no hook), the invoice an
+-- e-mail is about, and the file it carries.
+insert into private.email_templates (name, refresh, links) values ('billing_schedule', null, null), ('invoice_issued', null, null);
 alter table public.email_outbox
   add column invoice_id uuid references public.invoices (id) on delete set null,
   add column attachment jsonb,
-  drop constraint email_outbox_template_check,
-  add constraint email_outbox_template_check check (
-    template in ('request_acknowledgement', 'request_notification', 'order_confirmation', 'campaign',
-                 'offer_sent', 'offer_answer', 'incident_acknowledgement', 'incident_status', 'contract_end_notice',
-                 'billing_schedule', 'invoice_issued')
-  ),
   -- A file of a private bucket that deliver-emails downloads with the service key and attaches.
   add constraint email_outbox_attachment_check check (
     attachment is null or (

@@ -1,16 +1,20 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHandler as deliverEmails, type DeliveryReport } from '../../supabase/functions/deliver-emails/handler';
+import { createHandler as purgeStorage } from '../../supabase/functions/purge-storage/handler';
 import { createHandler as unsubscribe } from '../../supabase/functions/unsubscribe/handler';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { consentEvidence, factories } from '../integration/factories';
 import { anon, apiUrl, service, signedIn, type Client } from '../integration/support';
+import { databaseUrl } from '../support/clients';
 import { mailsTo } from './support/inbox';
 import { bearer, callDeno, expectSameAnswer } from './support/runtimes';
 
 /**
- * deliver-emails and unsubscribe under Deno, as pg_cron and a mail client call them: one run
- * does its housekeeping (a due campaign queues its batch, the daily retention job runs) and
- * delivers the queue to the stack's inbox; the campaign e-mail's one-click link unsubscribes.
+ * The e-mail jobs and unsubscribe under Deno, as pg_cron and a mail client call them: after the
+ * advance-campaigns job has queued a due campaign's batch, deliver-emails delivers the queue to the
+ * stack's inbox; the campaign e-mail's one-click link unsubscribes; purge-storage removes the
+ * files the database queued for removal.
  */
 const tag = Date.now().toString(36);
 const visitor = `visiteur.deno.${tag}@exemple.fr`;
@@ -31,8 +35,6 @@ async function deliverAll(): Promise<DeliveryReport[]> {
   throw new Error('the outbox never emptied');
 }
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-
 beforeAll(async () => {
   db = service();
   const { error } = await db.from('leads').insert({
@@ -43,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('deliver-emails under Deno', () => {
-  it('runs its housekeeping, then delivers the queue to the inbox', async () => {
+  it('delivers the queue to the inbox, a campaign’s batch queued by the advance-campaigns job', async () => {
     const request = await anon()
       .from('quote_requests')
       .insert(factories.quote_requests({ email: visitor, subject: 'Mur LED pour le hall' }));
@@ -64,6 +66,8 @@ describe('deliver-emails under Deno', () => {
       .single();
     expect(error).toBeNull();
     expect((await marketing.rpc('schedule_campaign', { campaign_id: campaign!.id })).error).toBeNull();
+    // The SQL job of supabase/hosted/schedules.sql that runs beside deliver-emails every minute.
+    expect((await db.rpc('advance_campaigns')).error).toBeNull();
 
     const reports = await deliverAll();
     expect(reports.reduce((sum, r) => sum + r.failed, 0)).toBe(0);
@@ -73,15 +77,12 @@ describe('deliver-emails under Deno', () => {
     const [acknowledgement] = await mailsTo(visitor);
     expect(acknowledgement!.subject).toBe('VisioLease : nous avons bien reçu votre demande de devis');
     expect(acknowledgement!.text).toContain('Mur LED pour le hall');
-    // Housekeeping: the campaign queued its batch in the same run, and it went out.
+    // The campaign's batch went out.
     const { data: recipients } = await db.from('email_outbox').select('status').eq('campaign_id', campaign!.id);
     expect(recipients).toEqual([{ status: 'sent' }]);
     const [mail] = await mailsTo(reader);
     expect(mail!.subject).toBe('Nos murs LED sous Deno');
     expect(mail!.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
-    // …and the daily retention job ran.
-    const { data: retention } = await db.from('retention_log').select('run_on').eq('run_on', today());
-    expect(retention).toHaveLength(1);
   });
 
   it('answers a wrong method or caller as Node does', async () => {
@@ -119,5 +120,35 @@ describe('unsubscribe under Deno', () => {
     expect(opened).toMatchObject({ status: 303, location: 'http://127.0.0.1:5173/desinscription?token=abc' });
     const wrongMethod = await expectSameAnswer(unsubscribe, 'unsubscribe', { method: 'PUT', search: '?token=abc' });
     expect(wrongMethod).toMatchObject({ status: 405, body: 'Méthode non autorisée.' });
+  });
+});
+
+describe('purge-storage under Deno', () => {
+  it('removes a file the database queued for removal, then finds nothing more', async () => {
+    const file = `deno/${tag}.pdf`;
+    const storage = db.storage.from('offer-documents');
+    expect(
+      (await storage.upload(file, Buffer.from('%PDF-1.4 test'), { contentType: 'application/pdf' })).error,
+    ).toBeNull();
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    try {
+      await sql.query(`insert into private.storage_purges (bucket_id, name) values ('offer-documents', $1)`, [file]);
+    } finally {
+      await sql.end();
+    }
+    const first = await callDeno('purge-storage', { headers: asService, body: '{}' });
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body).removed).toBeGreaterThanOrEqual(1);
+    expect((await storage.download(file)).error).not.toBeNull();
+    const second = await callDeno('purge-storage', { headers: asService, body: '{}' });
+    expect(JSON.parse(second.body)).toEqual({ removed: 0, failed: 0 });
+  });
+
+  it('answers a wrong method or caller as Node does', async () => {
+    const wrongMethod = await expectSameAnswer(purgeStorage, 'purge-storage', { method: 'GET', headers: asService });
+    expect(wrongMethod).toMatchObject({ status: 405 });
+    const notService = await expectSameAnswer(purgeStorage, 'purge-storage', { headers: bearer(ANON_KEY), body: '{}' });
+    expect(notService).toMatchObject({ status: 403, body: JSON.stringify({ error: 'Réservé au rôle de service.' }) });
   });
 });

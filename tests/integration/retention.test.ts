@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler } from '../../supabase/functions/deliver-emails/handler';
+import { createHandler, type PurgeReport } from '../../supabase/functions/purge-storage/handler';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { admin, anon, apiUrl, service, signedIn, type Client } from './support';
 import { databaseUrl } from '../support/clients';
@@ -427,7 +427,7 @@ describe('the daily retention job', () => {
     expect((await asAdmin.rpc('run_retention')).error?.code).toBe('42501');
     expect((await asAdmin.rpc('storage_purges_due')).error?.code).toBe('42501');
 
-    // A stale offer's PDF in storage: deleted with the offer, then removed by deliver-emails.
+    // A stale offer's PDF in storage: deleted with the offer, then removed by purge-storage.
     const path = `retention/${tag}/worker.pdf`;
     const upload = await db.storage
       .from('offer-documents')
@@ -438,19 +438,15 @@ describe('the daily retention job', () => {
     await runRetention(tomorrow);
     expect(await count(`select 1 from public.offers where id = $1`, [offerId])).toBe(0);
 
-    const env: Record<string, string> = {
-      SUPABASE_URL: apiUrl,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-      RESEND_API_KEY: 're_test_key',
-      RESEND_API_URL: `http://127.0.0.1:${process.env.STACK_MAIL_PORT ?? 31424}`,
-    };
+    const env: Record<string, string> = { SUPABASE_URL: apiUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
     const response = await createHandler((key) => env[key])(
-      new Request('http://functions.local/deliver-emails', {
+      new Request('http://functions.local/purge-storage', {
         method: 'POST',
         headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
       }),
     );
     expect(response.status).toBe(200);
+    expect(((await response.json()) as PurgeReport).removed).toBeGreaterThanOrEqual(1);
     expect((await db.storage.from('offer-documents').download(path)).error).not.toBeNull();
     expect(await count(`select 1 from private.storage_purges where name = $1`, [path])).toBe(0);
   });

@@ -17,7 +17,7 @@ export interface DeployFacts {
   buckets: Map<string, boolean>;
   viteVariables: string[];
   authTemplates: { template: string; subject: string; contentPath: string }[];
-  /** The pg_cron job of the schedule file, as the checklist must quote it. */
+  /** The first pg_cron job of the schedules file (deliver-emails), as the checklist must quote it. */
   scheduleSql: string;
   configToml: string;
 }
@@ -112,7 +112,7 @@ export function deployFacts(root: string): DeployFacts {
     contentPath: (config(`auth.email.template.${template}`, 'content_path') as string).replace(/^\.\//, ''),
   }));
   const hostedDir = path.join(root, 'supabase/hosted');
-  const schedule = fs.readFileSync(path.join(hostedDir, 'schedule-deliver-emails.sql'), 'utf8');
+  const schedule = fs.readFileSync(path.join(hostedDir, 'schedules.sql'), 'utf8');
   return {
     functionSecrets,
     unlistedReads,
@@ -126,7 +126,7 @@ export function deployFacts(root: string): DeployFacts {
     ],
     authTemplates,
     scheduleSql:
-      /select cron\.schedule\([\s\S]*?\n\);/.exec(schedule)?.[0] ?? '(no cron.schedule in the schedule file)',
+      /select cron\.schedule\([\s\S]*?\n\);/.exec(schedule)?.[0] ?? '(no cron.schedule in the schedules file)',
     configToml,
   };
 }
@@ -263,7 +263,7 @@ export function checklistProblems(facts: DeployFacts, doc: string, deployCommand
     }
   }
   if (!doc.includes(facts.scheduleSql))
-    problems.push('docs/deploy.md: the schedule’s SQL differs from supabase/hosted/schedule-deliver-emails.sql');
+    problems.push('docs/deploy.md: the schedule’s SQL differs from supabase/hosted/schedules.sql');
 
   const deployed = deployCommand.split(' functions deploy ')[1]?.split(' ') ?? [];
   for (const name of functions) {

@@ -15,8 +15,8 @@ export const TEST_STACK_ENV = {
   STACK_DB_PORT: '31422',
   STACK_MAIL_PORT: '31424',
   STACK_SMTP_PORT: '31425',
-  // Tests run the deliver-emails function themselves, when they choose.
-  STACK_EMAIL_DELIVERY_INTERVAL_MS: '0',
+  // Tests run the scheduled jobs (deliver-emails and the others) themselves, when they choose.
+  STACK_SCHEDULER: 'off',
   STACK_MIGRATIONS_DIR: ['supabase/migrations', 'tests/stack/fixtures/migrations'].join(path.delimiter),
   STACK_API_SCHEMAS: 'public,stack_fixture',
   STACK_FUNCTIONS_DIR: ['supabase/functions', 'tests/stack/fixtures/functions'].join(path.delimiter),

@@ -1,19 +1,17 @@
 /**
- * deliver-emails — sends the e-mails waiting in public.email_outbox.
+ * deliver-emails — sends the e-mails waiting in public.email_outbox, and nothing else.
  *
  * POST (service role only) → 200 { claimed, sent, failed } | 4xx/5xx { error }
  *
- * Called every minute by pg_cron + pg_net on hosted Supabase (README), every few seconds by the
- * local stack, and by tests. It first lets due campaigns queue their next batch (advance_campaigns:
- * the pace of each campaign is its batch size and interval) and expires offers past their
- * validity (expire_offers), plans contracts' visits and end-of-lease tasks (run_service_jobs), runs
- * the daily retention job (run_retention) and removes the files
- * of what it deleted, then claims due rows (claim_email_batch: SKIP LOCKED, so concurrent
- * runs never send one row twice), renders each template, sends it through Resend's HTTP API,
- * and records the outcome (record_email_delivery: sent, or retried later with backoff, or failed
- * after 8 attempts). A row naming an attachment (a file of a private bucket: an invoice's Factur-X
- * PDF) has it downloaded with the service key and sent as Resend's `attachments`. A crash between claim and record leaves the row 'sending'; it is claimed
- * again after a 5-minute lease, and the Idempotency-Key keeps Resend from sending it twice.
+ * A scheduled job (supabase/hosted/schedules.sql: every minute on hosted Supabase, every few
+ * seconds with the local stack), also called by tests. It claims due rows (claim_email_batch:
+ * SKIP LOCKED, so concurrent runs never send one row twice; each template's payload completed as
+ * the registry private.email_templates says), renders each template, sends it through Resend's
+ * HTTP API, and records the outcome (record_email_delivery: sent, or retried later with backoff,
+ * or failed after 8 attempts). A row naming an attachment (a file of a private bucket: an invoice's
+ * Factur-X PDF) has it downloaded with the service key and sent as Resend's `attachments`. A crash
+ * between claim and record leaves the row 'sending'; it is claimed again after a 5-minute lease,
+ * and the Idempotency-Key keeps Resend from sending it twice.
  *
  * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
  *
@@ -26,8 +24,8 @@ import { headerAddress, headerMailbox } from '../_shared/email/headers.ts';
 import { EmailPayloadError } from '../_shared/email/payload.ts';
 import { renderEmail } from '../_shared/email/render.ts';
 import { emailSite } from '../_shared/email/site.ts';
-
-export type GetEnv = (key: string) => string | undefined;
+import { HttpFailure } from '../_shared/http.ts';
+import { scheduledJob } from '../_shared/job.ts';
 
 export interface OutboxRow {
   id: string;
@@ -49,14 +47,6 @@ const DEFAULT_RESEND_URL = 'https://api.resend.com';
 const DEFAULT_FROM = `${emailSite.brand} <${emailSite.email}>`;
 const DEFAULT_BATCH_SIZE = 20;
 const PROVIDER_TIMEOUT_MS = 15_000;
-const DATABASE_TIMEOUT_MS = 15_000;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
 
 /** Base64 of bytes, in slices (a spread of a whole PDF would overflow the call stack). */
 function base64(bytes: Uint8Array): string {
@@ -66,175 +56,93 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Compares without stopping at the first difference (no timing hint about the key). */
-function sameSecret(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return diff === 0;
-}
-
 function describe(error: unknown): string {
   if (error instanceof Error) return error.name === 'TimeoutError' ? 'délai dépassé' : error.message;
   return String(error);
 }
 
-export function createHandler(getEnv: GetEnv) {
-  return async function handle(req: Request): Promise<Response> {
-    if (req.method !== 'POST') return json(405, { error: 'Méthode non autorisée : utilisez POST.' });
+export const createHandler = scheduledJob('deliver-emails', async ({ getEnv, supabaseUrl, call, rpc }) => {
+  // Without a key nothing is claimed: the e-mails wait, untouched, until the secret is set.
+  const resendKey = getEnv('RESEND_API_KEY');
+  if (!resendKey) throw new HttpFailure(500, 'Envoi non configuré : le secret RESEND_API_KEY est manquant.');
+  const resendUrl = (getEnv('RESEND_API_URL') || DEFAULT_RESEND_URL).replace(/\/+$/, '');
+  const from = headerMailbox(getEnv('EMAIL_FROM') || DEFAULT_FROM);
+  if (!from) throw new HttpFailure(500, 'Envoi non configuré : l’expéditeur EMAIL_FROM n’est pas une adresse valide.');
+  const siteUrl = getEnv('SITE_URL') || '';
+  const batchSize = Number(getEnv('EMAIL_BATCH_SIZE')) || DEFAULT_BATCH_SIZE;
+  const unsubscribeEndpoint = `${supabaseUrl}/functions/v1/unsubscribe`;
 
-    const supabaseUrl = getEnv('SUPABASE_URL');
-    const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY');
-    if (!supabaseUrl || !serviceKey) return json(500, { error: 'Variables Supabase manquantes.' });
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(token, serviceKey)) return json(403, { error: 'Réservé au rôle de service.' });
+  /** The row's file, as Resend takes it; a file that cannot be read fails this attempt (retried later). */
+  async function attachments(row: OutboxRow): Promise<{ filename: string; content: string; content_type: string }[]> {
+    if (!row.attachment) return [];
+    const { bucket, path, filename, content_type } = row.attachment;
+    const response = await call(
+      `/storage/v1/object/${encodeURIComponent(bucket)}/${path.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    if (!response.ok) throw new Error(`Pièce jointe ${bucket}/${path} illisible : HTTP ${response.status}`);
+    return [{ filename, content: base64(new Uint8Array(await response.arrayBuffer())), content_type }];
+  }
 
-    // Without a key nothing is claimed: the e-mails wait, untouched, until the secret is set.
-    const resendKey = getEnv('RESEND_API_KEY');
-    if (!resendKey) return json(500, { error: 'Envoi non configuré : le secret RESEND_API_KEY est manquant.' });
-    const resendUrl = (getEnv('RESEND_API_URL') || DEFAULT_RESEND_URL).replace(/\/+$/, '');
-    const from = headerMailbox(getEnv('EMAIL_FROM') || DEFAULT_FROM);
-    if (!from)
-      return json(500, { error: 'Envoi non configuré : l’expéditeur EMAIL_FROM n’est pas une adresse valide.' });
-    const siteUrl = getEnv('SITE_URL') || '';
-    const batchSize = Number(getEnv('EMAIL_BATCH_SIZE')) || DEFAULT_BATCH_SIZE;
-    const unsubscribeEndpoint = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe`;
+  /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
+  async function send(row: OutboxRow): Promise<string> {
+    const email = renderEmail(row.template, row.payload, { siteUrl, unsubscribeEndpoint });
+    const files = await attachments(row);
+    // Subject, reply-to and extra headers come out of renderEmail on one line; the recipient too.
+    const to = headerAddress(row.recipient);
+    if (!to) throw new EmailPayloadError('recipient: one e-mail address expected');
+    const response = await fetch(`${resendUrl}/emails`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${resendKey}`,
+        'Content-Type': 'application/json',
+        // The same row is never sent twice, even if a crash made us claim it again.
+        'Idempotency-Key': `email-outbox/${row.id}`,
+      },
+      body: JSON.stringify({
+        from,
+        to: [to],
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
+        ...(files.length ? { attachments: files } : {}),
+      }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Fournisseur d’e-mail : HTTP ${response.status} ${text.slice(0, 500)}`.trim());
+    const id = (JSON.parse(text) as { id?: unknown }).id;
+    if (typeof id !== 'string' || !id) throw new Error('Fournisseur d’e-mail : réponse sans identifiant');
+    return id;
+  }
 
-    async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-      const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
-        method: 'POST',
-        headers: {
-          apikey: serviceKey as string,
-          Authorization: `Bearer ${serviceKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(args),
-        signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${text.slice(0, 300)}`);
-      return JSON.parse(text) as T;
-    }
+  let rows: OutboxRow[];
+  try {
+    rows = await rpc<OutboxRow[]>('claim_email_batch', { batch_size: batchSize });
+  } catch (error) {
+    console.error('deliver-emails: claim failed', error);
+    throw new HttpFailure(502, `Impossible de lire la file d’envoi : ${describe(error)}`);
+  }
 
-    /** The row's file, as Resend takes it; a file that cannot be read fails this attempt (retried later). */
-    async function attachments(row: OutboxRow): Promise<{ filename: string; content: string; content_type: string }[]> {
-      if (!row.attachment) return [];
-      const { bucket, path, filename, content_type } = row.attachment;
-      const response = await fetch(
-        `${supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}/${path.split('/').map(encodeURIComponent).join('/')}`,
-        {
-          headers: { apikey: serviceKey as string, Authorization: `Bearer ${serviceKey}` },
-          signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
-        },
-      );
-      if (!response.ok) throw new Error(`Pièce jointe ${bucket}/${path} illisible : HTTP ${response.status}`);
-      return [{ filename, content: base64(new Uint8Array(await response.arrayBuffer())), content_type }];
-    }
-
-    /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
-    async function send(row: OutboxRow): Promise<string> {
-      const email = renderEmail(row.template, row.payload, { siteUrl, unsubscribeEndpoint });
-      const files = await attachments(row);
-      // Subject, reply-to and extra headers come out of renderEmail on one line; the recipient too.
-      const to = headerAddress(row.recipient);
-      if (!to) throw new EmailPayloadError('recipient: one e-mail address expected');
-      const response = await fetch(`${resendUrl}/emails`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${resendKey}`,
-          'Content-Type': 'application/json',
-          // The same row is never sent twice, even if a crash made us claim it again.
-          'Idempotency-Key': `email-outbox/${row.id}`,
-        },
-        body: JSON.stringify({
-          from,
-          to: [to],
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          ...(email.replyTo ? { reply_to: email.replyTo } : {}),
-          ...(email.headers ? { headers: email.headers } : {}),
-          ...(files.length ? { attachments: files } : {}),
-        }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`Fournisseur d’e-mail : HTTP ${response.status} ${text.slice(0, 500)}`.trim());
-      const id = (JSON.parse(text) as { id?: unknown }).id;
-      if (typeof id !== 'string' || !id) throw new Error('Fournisseur d’e-mail : réponse sans identifiant');
-      return id;
-    }
-
-    /** Removes the files of records the retention job deleted (rows of storage leave through its API only). */
-    async function purgeStorage(): Promise<void> {
-      const due = await rpc<{ id: number; bucket_id: string; name: string }[]>('storage_purges_due', {});
-      const done: number[] = [];
-      for (const bucket of new Set(due.map((row) => row.bucket_id))) {
-        const rows = due.filter((row) => row.bucket_id === bucket);
-        const response = await fetch(`${supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}`, {
-          method: 'DELETE',
-          headers: {
-            apikey: serviceKey as string,
-            Authorization: `Bearer ${serviceKey}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ prefixes: rows.map((row) => row.name) }),
-          signal: AbortSignal.timeout(DATABASE_TIMEOUT_MS),
-        });
-        const text = await response.text();
-        // A bucket that does not exist holds nothing to remove (Storage answers 400 with statusCode "404").
-        if (response.ok || /"statusCode":\s*"404"/.test(text)) done.push(...rows.map((row) => row.id));
-        else
-          console.error(
-            `deliver-emails: storage purge of ${bucket} failed: HTTP ${response.status} ${text.slice(0, 300)}`,
-          );
-      }
-      if (done.length) await rpc<number>('storage_purges_done', { p_ids: done });
-    }
-
-    // Housekeeping first: due campaigns queue their next batch, offers past their validity expire,
-    // contracts get their visits and end-of-lease tasks (run_service_jobs), data past its retention
-    // period goes (run_retention works once per Paris day, then answers at once), then its files.
-    // One that fails must not hold back the e-mails: it is retried next run.
-    for (const housekeeping of ['advance_campaigns', 'expire_offers', 'run_service_jobs', 'run_retention']) {
-      try {
-        await rpc<unknown>(housekeeping, {});
-      } catch (error) {
-        console.error(`deliver-emails: ${housekeeping} failed`, error);
-      }
+  const report: DeliveryReport = { claimed: rows.length, sent: 0, failed: 0 };
+  for (const row of rows) {
+    let providerId: string | null = null;
+    let failure: string | null = null;
+    try {
+      providerId = await send(row);
+    } catch (error) {
+      failure = error instanceof EmailPayloadError ? `Contenu invalide : ${error.message}` : describe(error);
     }
     try {
-      await purgeStorage();
+      await rpc('record_email_delivery', { email_id: row.id, provider_id: providerId, error: failure });
     } catch (error) {
-      console.error('deliver-emails: storage purge failed', error);
+      // The row stays 'sending' and is claimed again after its lease; the idempotency key
+      // keeps the provider from delivering it twice.
+      console.error(`deliver-emails: could not record the result of ${row.id}`, error);
     }
-
-    let rows: OutboxRow[];
-    try {
-      rows = await rpc<OutboxRow[]>('claim_email_batch', { batch_size: batchSize });
-    } catch (error) {
-      console.error('deliver-emails: claim failed', error);
-      return json(502, { error: `Impossible de lire la file d’envoi : ${describe(error)}` });
-    }
-
-    const report: DeliveryReport = { claimed: rows.length, sent: 0, failed: 0 };
-    for (const row of rows) {
-      let providerId: string | null = null;
-      let failure: string | null = null;
-      try {
-        providerId = await send(row);
-      } catch (error) {
-        failure = error instanceof EmailPayloadError ? `Contenu invalide : ${error.message}` : describe(error);
-      }
-      try {
-        await rpc('record_email_delivery', { email_id: row.id, provider_id: providerId, error: failure });
-      } catch (error) {
-        // The row stays 'sending' and is claimed again after its lease; the idempotency key
-        // keeps the provider from delivering it twice.
-        console.error(`deliver-emails: could not record the result of ${row.id}`, error);
-      }
-      if (failure) report.failed++;
-      else report.sent++;
-    }
-    return json(200, report);
-  };
-}
+    if (failure) report.failed++;
+    else report.sent++;
+  }
+  return report;
+});

@@ -5,7 +5,6 @@
 // stack, so here the token is stored first (which also makes a concurrent request meet the
 // frequency limit), the e-mail is sent outside the transaction, and a failed send puts the row
 // back as it was: as in GoTrue, the new token is then unusable and the request answers 500.
-import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
 import { json, type StackRequest, type StackResponse } from '../http/types';
@@ -14,72 +13,36 @@ import { AuthError } from './errors';
 import type { AuthMailer } from './mailer';
 import {
   assertSendAllowedAt,
-  clearOneTimeTokens,
   generateOtp,
   recordOneTimeToken,
+  restoreTokens,
+  snapshotTokens,
   tokenHash,
   tokenHashKey,
-  type OneTimeTokenType,
+  type PreviousTokens,
 } from './one-time-tokens';
+import { validatePkceParams, type PkceChallenge } from './pkce';
+import type { RecoveryLinks } from './recovery-link';
 import { referrerOf } from './redirect-url';
-import { AddressGaps, RequestBuckets } from './request-limits';
+import { RequestBuckets, type AddressGaps } from './request-limits';
 import { body, isObject, stringField } from './request';
 import { findUserByEmail, findUserById, isBanned, loadUserJson, type UserRow } from './users';
 
-const PKCE_PARAMS_MESSAGE = 'PKCE flow requires code_challenge_method and code_challenge';
-
-type TokenColumns = 'recovery_token, recovery_sent_at' | 'confirmation_token, confirmation_sent_at, invited_at';
-
-/** What a failed send puts back: the user's token columns and its one_time_tokens row of that type. */
-interface Previous {
-  columns: Record<string, string | null>;
-  type: OneTimeTokenType;
-  relatesTo: string;
-}
-
-export function createEmailLinkApi(db: StackDatabase, config: StackConfig, mailer: AuthMailer) {
+/**
+ * `recoveryGaps` is max_frequency per address for recovery_sent_at, shared with /otp (a magic
+ * link is a recovery token too).
+ */
+export function createEmailLinkApi(
+  db: StackDatabase,
+  config: StackConfig,
+  mailer: AuthMailer,
+  recoveryLinks: RecoveryLinks,
+  recoveryGaps: AddressGaps,
+) {
   const { authEmail } = config;
   const hashKey = tokenHashKey(config.jwtSecret);
   const frequencyMs = authEmail.maxFrequencySeconds * 1000;
   const perClient = new RequestBuckets(config.authRateLimits.signInSignUps);
-  const perAddress = new AddressGaps(frequencyMs);
-
-  /** The token columns as they were, to put back if the e-mail cannot be sent. */
-  async function snapshot(
-    tx: Transaction,
-    id: string,
-    columns: TokenColumns,
-    type: OneTimeTokenType,
-    relatesTo: string,
-  ): Promise<Previous> {
-    const res = await tx.query<Record<string, string | Date | null>>(
-      `select ${columns} from auth.users where id = $1`,
-      [id],
-      RAW,
-    );
-    const row = res.rows[0] ?? {};
-    return {
-      columns: Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-      ),
-      type,
-      relatesTo,
-    };
-  }
-
-  async function restore(id: string, previous: Previous): Promise<void> {
-    const columns = Object.keys(previous.columns);
-    await db.asSystem(async (tx) => {
-      await tx.query(
-        `update auth.users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`,
-        [id, ...columns.map((c) => previous.columns[c] ?? null)],
-        RAW,
-      );
-      const token = previous.columns[previous.type];
-      if (token) await recordOneTimeToken(tx, id, previous.type, token, previous.relatesTo);
-      else await clearOneTimeTokens(tx, id, previous.type);
-    });
-  }
 
   /**
    * POST /recover answers `200 {}` before it looks the address up: the lookup, the token and the
@@ -95,14 +58,11 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
     const rawEmail = stringField(input, 'email');
     if (!rawEmail) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
     const email = validateEmail(rawEmail);
-    const challenge = stringField(input, 'code_challenge');
-    if (!challenge !== !stringField(input, 'code_challenge_method')) {
-      throw new AuthError(400, 'validation_failed', PKCE_PARAMS_MESSAGE);
-    }
+    const pkce = validatePkceParams(input);
     const redirectTo = referrerOf(req, authEmail.siteUrl, authEmail.redirectUrls);
-    assertSendAllowedAt(perAddress.claim(email));
+    assertSendAllowedAt(recoveryGaps.claim(email));
     setImmediate(() => {
-      sendRecovery(email, challenge, redirectTo).catch((error: unknown) => {
+      sendRecovery(email, pkce, redirectTo).catch((error: unknown) => {
         console.error('[auth] recovery e-mail not sent:', error instanceof Error ? error.message : error);
       });
     });
@@ -110,41 +70,17 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
   }
 
   /** What GoTrue's Recover does after its checks: the user's new token, then the e-mail. */
-  async function sendRecovery(email: string, challenge: string, redirectTo: string): Promise<void> {
-    const pending = await db.asSystem(async (tx) => {
+  async function sendRecovery(email: string, pkce: PkceChallenge | null, redirectTo: string): Promise<void> {
+    const link = await db.asSystem(async (tx) => {
       const user = await findUserByEmail(tx, email);
       // Nothing for an unknown address; nor for a banned user (its link would only meet 403
       // user_banned at /verify), nor within max_frequency of the last e-mail (the per-address gap
       // already answered 429, unless the stack restarted in between).
       if (!user || isBanned(user)) return null;
       if (user.recovery_sent_at && Date.now() - new Date(user.recovery_sent_at).getTime() < frequencyMs) return null;
-      const address = user.email ?? email;
-      const previous = await snapshot(tx, user.id, 'recovery_token, recovery_sent_at', 'recovery_token', address);
-      const otp = generateOtp();
-      // The PKCE flow marks its tokens (addFlowPrefixToToken); verifyOtp looks the marked hash up as is.
-      const hash = `${challenge ? 'pkce_' : ''}${tokenHash(hashKey, address, otp)}`;
-      await tx.query(
-        `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
-        [user.id, hash],
-        RAW,
-      );
-      await recordOneTimeToken(tx, user.id, 'recovery_token', hash, address);
-      return { user, previous, otp, hash };
+      return recoveryLinks.store(tx, user, email, 'recovery', pkce);
     });
-    if (!pending) return;
-    try {
-      await mailer.send('recovery', {
-        to: pending.user.email ?? email,
-        otp: pending.otp,
-        tokenHash: pending.hash,
-        redirectTo,
-        data: pending.user.raw_user_meta_data ?? {},
-      });
-    } catch (error) {
-      // As GoTrue's rolled-back transaction: the new token is unusable.
-      await restore(pending.user.id, pending.previous);
-      throw error;
-    }
+    if (link) await recoveryLinks.send('recovery', link, redirectTo);
   }
 
   /** Service role only (the caller checks): creates the user if needed and e-mails the invite link. */
@@ -165,15 +101,15 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       const otp = generateOtp();
       const address = existing?.email ?? email;
       const hash = tokenHash(hashKey, address, otp);
-      let previous: Previous | null = null;
+      let previous: PreviousTokens | null = null;
       let id: string;
       if (existing) {
         // GoTrue re-sends to a user who has not accepted yet, with a new token.
         id = existing.id;
-        previous = await snapshot(
+        previous = await snapshotTokens(
           tx,
           id,
-          'confirmation_token, confirmation_sent_at, invited_at',
+          ['confirmation_token', 'confirmation_sent_at', 'invited_at'],
           'confirmation_token',
           address,
         );
@@ -221,7 +157,8 @@ export function createEmailLinkApi(db: StackDatabase, config: StackConfig, maile
       });
     } catch (error) {
       // GoTrue's transaction would roll back: no new user, or the previous invite left as it was.
-      if (pending.previous) await restore(pending.user.id, pending.previous);
+      const { previous } = pending;
+      if (previous) await db.asSystem((tx) => restoreTokens(tx, pending.user.id, previous));
       else await db.asSystem((tx) => tx.query(`delete from auth.users where id = $1`, [pending.user.id], RAW));
       console.error('[auth] invite e-mail not sent:', error instanceof Error ? error.message : error);
       throw new AuthError(500, 'unexpected_failure', 'Error sending invite email');

@@ -1,5 +1,5 @@
-// /auth/v1: the GoTrue endpoints supabase-js uses for e-mail/password
-// sessions, e-mail links (recover, invite, verify) and the admin user API.
+// /auth/v1: the GoTrue endpoints supabase-js uses for e-mail/password sessions, passwordless
+// sign-in (otp, verify), e-mail links (recover, invite, verify) and the admin user API.
 import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
@@ -11,7 +11,11 @@ import { createEmailLinkApi } from './email-links';
 import { API_VERSION, AuthError, renderAuthError } from './errors';
 import { referrerOf } from './redirect-url';
 import { createAuthMailer } from './mailer';
+import { createOtpApi } from './otp';
+import { createPkceGrant } from './pkce';
 import { FailureLimiter } from './rate-limit';
+import { createRecoveryLinks } from './recovery-link';
+import { AddressGaps } from './request-limits';
 import { bearer, body } from './request';
 import { clearOneTimeTokens } from './one-time-tokens';
 import { createTokenIssuer } from './tokens';
@@ -31,11 +35,22 @@ function sleep(ms: number) {
 }
 
 export function createAuthHandler(db: StackDatabase, config: StackConfig) {
+  if (config.authSignupEnabled) {
+    // The product has no sign-up (accounts are created by staff); neither has this stack.
+    throw new Error(
+      'supabase/config.toml: [auth] enable_signup = true, but the local stack implements no sign-up (POST /signup, /otp creating accounts).',
+    );
+  }
   const issuer = createTokenIssuer(config);
   const { newRefreshToken, tokenResponse, signIn } = issuer;
   const { adminCreateUser, adminListUsers, adminUser, requireAdmin } = createAdminApi(db, config);
   const mailer = createAuthMailer(config);
-  const { recover, invite } = createEmailLinkApi(db, config, mailer);
+  const recoveryLinks = createRecoveryLinks(db, config, mailer);
+  // max_frequency of recovery_sent_at, per address: /recover and /otp both write it.
+  const recoveryGaps = new AddressGaps(config.authEmail.maxFrequencySeconds * 1000);
+  const { recover, invite } = createEmailLinkApi(db, config, mailer, recoveryLinks, recoveryGaps);
+  const { otp } = createOtpApi(db, config, recoveryLinks, recoveryGaps);
+  const pkceGrant = createPkceGrant(db, issuer);
   const { requestEmailChange, sendEmailChange } = createEmailChangeApi(db, config, mailer);
   const { verify } = createVerifyApi(db, config, issuer);
   const limiter = new FailureLimiter(
@@ -263,6 +278,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
         const grant = req.url.searchParams.get('grant_type');
         if (grant === 'password') res = await passwordGrant(req);
         else if (grant === 'refresh_token') res = await refreshGrant(req);
+        else if (grant === 'pkce') res = await pkceGrant(req);
         else throw new AuthError(400, 'validation_failed', `unsupported_grant_type`);
       } else if (path === '/user' && req.method === 'GET') res = await getUser(req);
       else if (path === '/user' && req.method === 'PUT') res = await updateUser(req);
@@ -270,7 +286,8 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
       else if ((path === '/settings' || path === '/health') && req.method === 'GET') {
         res = path === '/settings' ? settings() : json(200, { name: 'GoTrue (local stack)', version: 'local' });
       } else if (path === '/recover' && req.method === 'POST') res = await recover(req);
-      else if (path === '/verify' && req.method === 'POST') res = await verify(req);
+      else if (path === '/otp' && req.method === 'POST') res = await otp(req);
+      else if (path === '/verify' && (req.method === 'POST' || req.method === 'GET')) res = await verify(req);
       else if (path === '/invite' && req.method === 'POST') {
         requireAdmin(req);
         res = await invite(req);
@@ -282,7 +299,7 @@ export function createAuthHandler(db: StackDatabase, config: StackConfig) {
         throw new AuthError(
           404,
           'not_found',
-          'Not found: this local stack implements e-mail/password auth, e-mail links (recover, invite, verify) and the admin user API only',
+          'Not found: this local stack implements e-mail/password auth, passwordless sign-in (otp, verify), e-mail links (recover, invite, verify) and the admin user API only',
         );
       if (version) res.headers = { ...res.headers, 'X-Supabase-Api-Version': API_VERSION };
       return res;

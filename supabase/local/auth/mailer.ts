@@ -1,10 +1,11 @@
-// GoTrue's template mailer (internal/mailer/templatemailer): the invite and recovery e-mails,
-// rendered from the [auth.email.template.*] files of supabase/config.toml and sent over SMTP to
-// the stack's own inbox, as `supabase start` sends them to Mailpit.
+// GoTrue's template mailer (internal/mailer/templatemailer): the invite, recovery, e-mail change
+// and magic link e-mails, rendered from the [auth.email.template.*] files of supabase/config.toml
+// and sent over SMTP to the stack's own inbox, as `supabase start` sends them to Mailpit.
 import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { AuthEmailTemplate, StackConfig } from '../config';
 import { htmlToText, parseTemplate, renderNodes, type TemplateData } from './email-template';
+import { queryEscape } from './go-url';
 
 /** GoTrue's defaults, used when config.toml names no template. */
 const DEFAULTS: Record<AuthEmailTemplate, { subject: string; body: string }> = {
@@ -31,6 +32,21 @@ const DEFAULTS: Record<AuthEmailTemplate, { subject: string; body: string }> = {
 <p><a href="{{ .ConfirmationURL }}">Confirm new email address</a></p>
 <p>If you didn't request this change, you can safely ignore this email.</p>`,
   },
+  magic_link: {
+    subject: 'Your sign-in link',
+    body: `<h2>Your sign-in link</h2>
+
+<p>Follow the link below to sign in. This link expires shortly and can only be used once.</p>
+<p><a href="{{ .ConfirmationURL }}">Sign in</a></p>`,
+  },
+};
+
+/** The `type` of each template's GET /verify link (MagicLinkMail says `magiclink`). */
+const LINK_TYPE: Record<AuthEmailTemplate, string> = {
+  invite: 'invite',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  magic_link: 'magiclink',
 };
 
 export interface LinkMail {
@@ -71,16 +87,14 @@ export function createAuthMailer(config: StackConfig) {
 
   // Fail at start on a missing file or an unsupported action; re-read on each send so
   // template edits show without a restart.
-  load('invite');
-  load('recovery');
-  load('email_change');
+  for (const kind of Object.keys(DEFAULTS) as AuthEmailTemplate[]) load(kind);
 
   /** Rejects when the inbox refuses or cannot be reached; the caller answers GoTrue's 500. */
   async function send(kind: AuthEmailTemplate, mail: LinkMail): Promise<void> {
     const template = load(kind);
     const data: TemplateData = {
       SiteURL: authEmail.siteUrl,
-      ConfirmationURL: confirmationUrl(config.apiUrl, kind, mail.tokenHash, mail.redirectTo),
+      ConfirmationURL: confirmationUrl(config.apiUrl, LINK_TYPE[kind], mail.tokenHash, mail.redirectTo),
       Email: mail.change?.email ?? mail.to,
       NewEmail: mail.change?.newEmail,
       SendingTo: mail.to,
@@ -103,18 +117,11 @@ export function createAuthMailer(config: StackConfig) {
 }
 
 /**
- * {{ .ConfirmationURL }}: GoTrue's GET /verify link (templatemailer getPath, encodeRedirectURL).
- * The local gateway asks every /auth/v1 call for an apikey, so this link only works on hosted
- * Supabase; the project's templates link to the app with {{ .TokenHash }} instead.
+ * {{ .ConfirmationURL }}: GoTrue's GET /verify link (templatemailer getPath, encodeRedirectURL),
+ * open without an apikey as behind Supabase's gateway. The project's templates link to the app
+ * with {{ .TokenHash }} instead: a mail scanner that opens links spends a /verify link, not a page.
  */
 function confirmationUrl(apiUrl: string, type: string, hash: string, redirectTo: string): string {
   const redirect = /[&=#]/.test(redirectTo) ? queryEscape(redirectTo) : redirectTo;
   return `${apiUrl}/auth/v1/verify?token=${queryEscape(hash)}&type=${type}&redirect_to=${redirect}`;
-}
-
-/** Go's url.QueryEscape. */
-function queryEscape(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
 }

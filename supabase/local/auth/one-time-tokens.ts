@@ -103,3 +103,49 @@ export async function findOneTimeToken(
   );
   return res.rows[0] ?? null;
 }
+
+/** The user's token columns as they were before a new link, and that link's one_time_tokens type. */
+export interface PreviousTokens {
+  columns: Record<string, string | null>;
+  type: OneTimeTokenType;
+  relatesTo: string;
+}
+
+/** Reads the columns a new link is about to overwrite, to put back if its e-mail cannot be sent. */
+export async function snapshotTokens(
+  tx: Transaction,
+  userId: string,
+  columns: readonly string[],
+  type: OneTimeTokenType,
+  relatesTo: string,
+): Promise<PreviousTokens> {
+  const res = await tx.query<Record<string, string | Date | null>>(
+    `select ${columns.join(', ')} from auth.users where id = $1`,
+    [userId],
+    RAW,
+  );
+  const row = res.rows[0] ?? {};
+  return {
+    columns: Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    ),
+    type,
+    relatesTo,
+  };
+}
+
+/**
+ * What GoTrue's rolled-back transaction leaves when the e-mail fails: the previous columns and
+ * one_time_tokens row of that type, so the new token is unusable.
+ */
+export async function restoreTokens(tx: Transaction, userId: string, previous: PreviousTokens): Promise<void> {
+  const columns = Object.keys(previous.columns);
+  await tx.query(
+    `update auth.users set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`,
+    [userId, ...columns.map((c) => previous.columns[c] ?? null)],
+    RAW,
+  );
+  const token = previous.columns[previous.type];
+  if (token) await recordOneTimeToken(tx, userId, previous.type, token, previous.relatesTo);
+  else await clearOneTimeTokens(tx, userId, previous.type);
+}

@@ -8,8 +8,11 @@ import { findUserById, loadUserJson, type UserRow } from './users';
 
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
 
-/** The `amr` method GoTrue records: a password grant, or an e-mail link / code (models.OTP). */
-export type SignInMethod = 'password' | 'otp';
+/**
+ * The `amr` method GoTrue records: a password grant, an e-mail link or code verified at /verify
+ * (models.OTP), or a magic link's PKCE code exchanged at /token (the flow state's method).
+ */
+export type SignInMethod = 'password' | 'otp' | 'magiclink';
 
 export function createTokenIssuer(config: StackConfig) {
   const issuer = `${config.apiUrl}/auth/v1`;

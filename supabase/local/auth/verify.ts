@@ -1,5 +1,6 @@
-// POST /verify: spends an e-mail link's token (supabase.auth.verifyOtp) and signs the user in,
-// as GoTrue's verifyPost (internal/api/verify.go): token_hash + type, or email + token (the code).
+// /verify: spends an e-mail link's token and signs the user in, as GoTrue's Verify
+// (internal/api/verify.go): POST (supabase.auth.verifyOtp) with token_hash + type or email +
+// token (the code); GET, the link of an e-mail followed in a browser, answered with a redirect.
 import type { Transaction } from '../sql-tx';
 import type { StackConfig } from '../config';
 import { RAW, type StackDatabase } from '../db-session';
@@ -8,9 +9,12 @@ import { validateEmail } from './email-address';
 import { AuthError } from './errors';
 import { clearOneTimeTokens, findOneTimeToken, isOtpExpired, tokenHash, tokenHashKey } from './one-time-tokens';
 import { RequestBuckets, WRONG_CODES_PER_TOKEN, WrongCodes } from './request-limits';
+import { PKCE_PREFIX, issueAuthCode } from './pkce';
+import { referrerOf } from './redirect-url';
 import { body, stringField } from './request';
 import type { TokenIssuer } from './tokens';
 import { USER_COLUMNS, findUserByEmail, findUserById, isBanned, type UserRow } from './users';
+import { codeRedirect, errorRedirect, messageRedirect, sessionRedirect } from './verify-redirect';
 
 /** FindUserByEmailChangeNewAndAudience, by the pending new address. */
 async function findUserByEmailChange(tx: Transaction, email: string): Promise<UserRow | null> {
@@ -26,6 +30,9 @@ const LINK_INVALID = 'Email link is invalid or has expired';
 const CODE_INVALID = 'Token has expired or is invalid';
 
 const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** The verification types models.ParseAuthenticationMethod knows, as a PKCE link's flow state method. */
+const PKCE_METHODS = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change']);
 
 /** The user columns that hold an e-mail link's token hash, each also a one_time_tokens type. */
 type Slot = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
@@ -192,9 +199,47 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
     return 'changed';
   }
 
-  async function verify(req: StackRequest): Promise<StackResponse> {
-    // GoTrue's limitHandler(limiterOpts.Verify) runs before anything is read: every request counts.
-    if (!perClient.take(req.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  /**
+   * What a found token does (signupVerify, recoverVerify, emailChangeVerify): the user to sign
+   * in, or SINGLE for the first of two e-mail change links. `type` is the verification type,
+   * `email` already resolved to signup or magiclink.
+   */
+  async function spend(tx: Transaction, type: string, user: UserRow, slot: Slot): Promise<UserRow | typeof SINGLE> {
+    if (type === 'signup' || type === 'invite') {
+      if (!user.encrypted_password && user.invited_at) {
+        // signupVerify: an invited user gets a random password until the app asks for one.
+        await tx.query(
+          `update auth.users set encrypted_password = extensions.crypt(encode(extensions.gen_random_bytes(48), 'base64'),
+             extensions.gen_salt('bf', ${Math.trunc(config.bcryptCost)})) where id = $1`,
+          [user.id],
+          RAW,
+        );
+      }
+      await confirm(tx, user, true);
+    } else if (type === 'recovery' || type === 'magiclink') {
+      // user.Recover: the recovery token and every other pending one are spent.
+      await tx.query(
+        `update auth.users set recovery_token = '', confirmation_token = '', updated_at = now() where id = $1`,
+        [user.id],
+        RAW,
+      );
+      await clearOneTimeTokens(tx, user.id);
+      if (!user.email_confirmed_at) await confirm(tx, user, false);
+    } else if (type === 'email_change') {
+      if ((await emailChangeVerify(tx, user, slot)) === 'single') return SINGLE;
+    } else {
+      throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+    }
+    return (await findUserById(tx, user.id)) as UserRow;
+  }
+
+  /** `email` becomes signup or magiclink, after the token it matched (verifyTokenHash, verifyUserAndToken). */
+  const resolvedType = (type: string, slot: Slot) =>
+    type === 'email' ? (slot === 'confirmation_token' ? 'signup' : 'magiclink') : type;
+
+  const clientOf = (req: StackRequest) => ({ userAgent: header(req, 'user-agent'), ip: req.ip });
+
+  async function verifyPost(req: StackRequest): Promise<StackResponse> {
     const input = body(req);
     const type = stringField(input, 'type');
     const token = stringField(input, 'token');
@@ -230,40 +275,54 @@ export function createVerifyApi(db: StackDatabase, config: StackConfig, issuer: 
         await countMisses(tx, found);
         return null;
       }
-      const { user, slot } = found;
-      // `email` becomes signup or magiclink, after the token it matched.
-      const kind = type === 'email' ? (slot === 'confirmation_token' ? 'signup' : 'magiclink') : type;
-      if (kind === 'signup' || kind === 'invite') {
-        if (!user.encrypted_password && user.invited_at) {
-          // signupVerify: an invited user gets a random password until the app asks for one.
-          await tx.query(
-            `update auth.users set encrypted_password = extensions.crypt(encode(extensions.gen_random_bytes(48), 'base64'),
-               extensions.gen_salt('bf', ${Math.trunc(config.bcryptCost)})) where id = $1`,
-            [user.id],
-            RAW,
-          );
-        }
-        await confirm(tx, user, true);
-      } else if (kind === 'recovery' || kind === 'magiclink') {
-        // user.Recover: the recovery token and every other pending one are spent.
-        await tx.query(
-          `update auth.users set recovery_token = '', confirmation_token = '', updated_at = now() where id = $1`,
-          [user.id],
-          RAW,
-        );
-        await clearOneTimeTokens(tx, user.id);
-        if (!user.email_confirmed_at) await confirm(tx, user, false);
-      } else if (kind === 'email_change') {
-        if ((await emailChangeVerify(tx, user, slot)) === 'single') return SINGLE;
-      } else {
-        throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
-      }
-      const fresh = (await findUserById(tx, user.id)) as UserRow;
-      return issuer.signIn(tx, fresh, { userAgent: header(req, 'user-agent'), ip: req.ip }, 'otp');
+      const spent = await spend(tx, resolvedType(type, found.slot), found.user, found.slot);
+      if (spent === SINGLE) return SINGLE;
+      return issuer.signIn(tx, spent, clientOf(req), 'otp');
     });
     if (data === null) throw new AuthError(403, 'otp_expired', CODE_INVALID);
     if (data === SINGLE) return json(200, { msg: SINGLE_CONFIRMATION, code: '200' });
     return json(200, data);
+  }
+
+  /**
+   * verifyGet: the link of an e-mail ({{ .ConfirmationURL }}) followed in a browser. The answer is
+   * always a 303 to redirect_to (checked, else site_url): the session in the fragment (implicit
+   * flow), the auth code in the query (a `pkce_` token), or the error in the fragment. Only a
+   * malformed request is answered with a JSON error.
+   */
+  async function verifyGet(req: StackRequest): Promise<StackResponse> {
+    const type = req.url.searchParams.get('type') ?? '';
+    const token = req.url.searchParams.get('token') ?? '';
+    const target = referrerOf(req, config.authEmail.siteUrl, config.authEmail.redirectUrls);
+    if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+    if (!token) throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
+    const pkce = token.startsWith(PKCE_PREFIX);
+    // models.ParseAuthenticationMethod fails with a plain error, which GoTrue answers 500.
+    if (pkce && !PKCE_METHODS.has(type)) {
+      throw new AuthError(500, 'unexpected_failure', `unsupported authentication method "${type}"`);
+    }
+    let location: string;
+    try {
+      location = await db.asSystem(async (tx) => {
+        const { user, slot } = await byTokenHash(tx, type, token);
+        const kind = resolvedType(type, slot);
+        const spent = await spend(tx, kind, user, slot);
+        if (spent === SINGLE) return messageRedirect(target, SINGLE_CONFIRMATION, pkce);
+        if (pkce)
+          return codeRedirect(target, await issueAuthCode(tx, user.id, type === 'signup' ? 'email/signup' : type));
+        return sessionRedirect(target, await issuer.signIn(tx, spent, clientOf(req), 'otp'), kind);
+      });
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      location = errorRedirect(target, error, pkce);
+    }
+    return { status: 303, headers: { Location: location }, body: '' };
+  }
+
+  async function verify(req: StackRequest): Promise<StackResponse> {
+    // GoTrue's limitHandler(limiterOpts.Verify) runs before anything is read: every request counts.
+    if (!perClient.take(req.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    return req.method === 'GET' ? verifyGet(req) : verifyPost(req);
   }
 
   return { verify };

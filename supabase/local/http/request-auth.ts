@@ -18,6 +18,14 @@ export function bearerOf(req: StackRequest): string | undefined {
   return m ? (m[1] as string).trim() : value.trim();
 }
 
+/**
+ * /auth/v1 paths the hosted gateway serves without key-auth (Supabase's Kong route `auth-v1-open`):
+ * the link of an e-mail is opened by a browser that has no apikey.
+ */
+export function isOpenAuthPath(path: string): boolean {
+  return /^\/verify\/?$/.test(path);
+}
+
 /** What the hosted gateway answers before a request reaches /rest/v1 or /auth/v1. */
 export function checkApiKey(req: StackRequest, secret: string): void {
   const key = apiKeyOf(req);

@@ -5,7 +5,7 @@ import type { RequestAuth } from '../db-session';
 import { ApiError } from './api-error';
 import { corsHeaders, preflightHeaders } from './cors';
 import { HOST_REFUSED, isAllowedHost } from './host-check';
-import { checkApiKey, restAuth } from './request-auth';
+import { checkApiKey, isOpenAuthPath, restAuth } from './request-auth';
 import { json, type StackRequest, type StackResponse } from './types';
 
 export interface ApiHandlers {
@@ -98,7 +98,7 @@ export function createHttpServer(config: StackConfig, handlers: ApiHandlers): ht
       return handlers.rest(req, restAuth(req, config.jwtSecret));
     }
     if (prefix === 'auth') {
-      checkApiKey(req, config.jwtSecret);
+      if (!isOpenAuthPath(req.path)) checkApiKey(req, config.jwtSecret);
       return handlers.auth(req);
     }
     if (prefix === 'storage') return handlers.storage(req);

@@ -1,4 +1,4 @@
-/** The templates the outbox knows (the CHECK of email_outbox.template lists the same names). */
+/** The templates the outbox knows (the database registry private.email_templates lists the same names). */
 export const EMAIL_TEMPLATES = [
   'request_acknowledgement',
   'request_notification',
