@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
+import { e2eStack } from './support/stack-env';
+import { removeOrders } from '../tests/support/remove-orders';
 
 /**
  * /admin/orders and /admin/orders/{id}, signed in as the seeded admin, against the local stack.
@@ -42,7 +44,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (orderId) await db.from('orders').delete().eq('id', orderId);
+  // Confirmed by the test, it has a contract: removed as the retention job does.
+  if (orderId) await removeOrders([orderId], e2eStack.dbUrl);
 });
 
 // The header counts every matching order (the database's count), « (1 234) commande(s) » (spec §2).

@@ -5,6 +5,8 @@ import { serviceClient } from './support/clients';
 import { expect, signIn, test } from './support/fixtures';
 import { countMailTo, waitForMail } from './support/inbox';
 import { offerPdfText } from '../tests/support/offer-pdf-text';
+import { removeOrders } from '../tests/support/remove-orders';
+import { e2eStack } from './support/stack-env';
 
 /**
  * Issue 27, end to end on the production build: a confirmed order → its contract → the
@@ -100,7 +102,8 @@ test.afterAll(async () => {
       await db.storage.from('contract-documents').remove([contract.installation_report_path]);
     }
   }
-  await db.from('orders').delete().eq('id', orderId);
+  // As the retention job deletes it: the API deletes no order with a contract.
+  await removeOrders([orderId], e2eStack.dbUrl);
   if (technicianId) await db.auth.admin.deleteUser(technicianId);
 });
 

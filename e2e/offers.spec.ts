@@ -3,22 +3,10 @@ import type { Page } from '@playwright/test';
 import { anonClient, serviceClient } from './support/clients';
 import { expect, signIn, test } from './support/fixtures';
 import { waitForMail } from './support/inbox';
-import pg from 'pg';
-import { offerPdfText } from '../tests/support/offer-pdf-text';
+import { offerToken, sendOffer } from './support/offers';
 import { e2eStack } from './support/stack-env';
-
-async function offerToken(offerId: string): Promise<string> {
-  const sql = new pg.Client({
-    connectionString: `postgresql://postgres:postgres@127.0.0.1:${e2eStack.dbPort}/postgres`,
-  });
-  await sql.connect();
-  try {
-    const { rows } = await sql.query<{ token: string }>('select private.offer_token($1) as token', [offerId]);
-    return rows[0]!.token;
-  } finally {
-    await sql.end();
-  }
-}
+import { removeOrders } from '../tests/support/remove-orders';
+import { offerPdfText } from '../tests/support/offer-pdf-text';
 
 /**
  * Issue 26, end to end on the production build: a visitor's Contact Pro request → a commercial
@@ -57,7 +45,12 @@ const euro = (value: number) =>
 test.afterAll(async () => {
   const { data } = await db.from('quote_requests').select('id, lead_id').eq('email', visitor);
   for (const request of data ?? []) {
-    await db.from('orders').delete().eq('quote_request_id', request.id);
+    // As the retention job deletes them: the API deletes no order an acceptance made.
+    const { data: orders } = await db.from('orders').select('id').eq('quote_request_id', request.id);
+    await removeOrders(
+      (orders ?? []).map((o) => o.id),
+      e2eStack.dbUrl,
+    );
     if (request.lead_id) await db.from('leads').delete().eq('id', request.lead_id);
     await db.from('quote_requests').delete().eq('id', request.id);
   }
@@ -208,13 +201,13 @@ test('an expired offer refuses acceptance; a revised offer’s first link leads 
     fields: { client_first_name: 'Paul', client_last_name: 'Expire', client_email: email, client_company: company },
     items: [{ product_id: product!.id, duration_months: 36 }],
   });
-  await commercialClient.rpc('send_offer', { offer_id: id! });
+  await sendOffer(commercialClient, id!);
   // The link's token as the worker derives it when it claims the e-mail (the queue holds none).
   const token = await offerToken(id!);
 
   // Revised: the first link shows version 2 once it is sent.
   const { data: v2 } = await commercialClient.rpc('revise_offer', { offer_id: id! });
-  await commercialClient.rpc('send_offer', { offer_id: v2! });
+  await sendOffer(commercialClient, v2!);
   const client = await browser.newContext();
   const clientPage = await client.newPage();
   await clientPage.goto(`/devis/${token}`);

@@ -15,6 +15,10 @@ export const e2eStack = {
   get appUrl() {
     return `http://127.0.0.1:${this.appPort}`;
   },
+  /** `postgres` on the run's database (test data the API may not delete, such as kept orders). */
+  get dbUrl() {
+    return `postgresql://postgres:postgres@127.0.0.1:${this.dbPort}/postgres`;
+  },
   /** The run's local inbox (Mailpit's API). */
   get mailUrl() {
     return `http://127.0.0.1:${this.mailPort}`;

@@ -218,7 +218,7 @@ describe('legal pages', () => {
       'prospection',
       'd’un mois',
       'CNIL',
-      // What the daily retention job does (supabase/migrations/20261128000200_retention.sql).
+      // What the daily retention job does (supabase/schemas/privacy.sql).
       'chaque jour',
       'anonymisées',
       'supprimés, avec leur document PDF, 3 ans',

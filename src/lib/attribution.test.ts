@@ -33,13 +33,33 @@ describe('attributionOf', () => {
     const long = 'x'.repeat(200);
     const found = attributionOf(
       `https://www.visiolease.fr/contact?utm_campaign=${encodeURIComponent('<script>x</script>')}&utm_source=${long}&utm_medium=%20%20`,
-      `https://exemple.fr/${'a'.repeat(600)}`,
+      `https://exemple.fr/${'x'.repeat(600)}`,
     );
     expect(found.utm_campaign).toBeNull();
     expect(found.utm_source).toBe('x'.repeat(150));
     expect(found.utm_medium).toBeNull();
     expect(found.referrer).toBeNull();
     expect(found.landing_page).toBe('/contact');
+  });
+});
+
+describe('a path that carries a secret', () => {
+  const token = 'ab'.repeat(32);
+
+  it('records a visit that landed on an offer link as « /devis », never its token (issue 34)', () => {
+    expect(attributionOf(`https://www.visiolease.fr/devis/${token}`, '').landing_page).toBe('/devis');
+    expect(attributionOf(`https://www.visiolease.fr/Devis/${token}/`, '').landing_page).toBe('/devis');
+    expect(attributionOf(`https://www.visiolease.fr/desinscription?token=${token}`, '').landing_page).toBe(
+      '/desinscription',
+    );
+    expect(attributionOf(`https://www.visiolease.fr/catalogue/${token}`, '').landing_page).toBeNull();
+  });
+
+  it('keeps an external referrer’s origin when its path holds a token or an offer link', () => {
+    const at = (referrer: string) => attributionOf('https://www.visiolease.fr/', referrer).referrer;
+    expect(at(`https://webmail.exemple.fr/lire/${token}?id=3`)).toBe('https://webmail.exemple.fr/');
+    expect(at(`https://partenaire.exemple.fr/devis/${token}`)).toBe('https://partenaire.exemple.fr/devis');
+    expect(at('https://www.google.com/search?q=leasing#top')).toBe('https://www.google.com/search');
   });
 });
 

@@ -38,7 +38,21 @@ export const emptyAttribution: Attribution = {
 };
 
 const sitePathPattern = /^\/(?:[^/\\\s<>"?#][^\s<>"?#]*)?$/;
-const webAddressPattern = /^https?:\/\/[^\s<>"/?#]+(?:\/[^\s<>"]*)?$/i;
+const webAddressPattern = /^https?:\/\/[^\s<>"/?#]+(?:\/[^\s<>"?#]*)?$/i;
+
+/**
+ * Paths that carry a secret (private.is_site_path, private.is_web_address refuse them): the offer
+ * link /devis/{token}, which lets its holder accept the offer, and any run of 32 hexadecimal
+ * digits — a token or a hash of some kind. Query strings never leave at all.
+ */
+const offerLinkPattern = /^\/+devis(?:\/|$)/i;
+const secretPattern = /[0-9a-f]{32}/i;
+
+/** The path as it may be stored: an offer link becomes « /devis », a path holding a token nothing. */
+function publicPath(pathname: string): string | null {
+  if (offerLinkPattern.test(pathname)) return '/devis';
+  return secretPattern.test(pathname) ? null : pathname;
+}
 
 /** A value the database would refuse is dropped, never sent: it must not cost the visitor their request. */
 function checked(value: string | null | undefined, pattern: RegExp, max: number): string | null {
@@ -50,7 +64,10 @@ function utmValue(value: string | null): string | null {
   return text !== '' && !markupPattern.test(text) && !hiddenCharacterPattern.test(text) ? text : null;
 }
 
-/** An external referrer without its query string and fragment (they may carry personal data). */
+/**
+ * An external referrer without its query string and fragment (they may carry personal data or a
+ * token), its path as publicPath keeps it (else its origin alone).
+ */
 function externalReferrer(referrer: string, siteOrigin: string): string | null {
   let url: URL;
   try {
@@ -59,7 +76,7 @@ function externalReferrer(referrer: string, siteOrigin: string): string | null {
     return null;
   }
   if (url.origin === siteOrigin || !/^https?:$/.test(url.protocol)) return null;
-  return checked(`${url.origin}${url.pathname}`, webAddressPattern, attributionLimits.address);
+  return checked(`${url.origin}${publicPath(url.pathname) ?? '/'}`, webAddressPattern, attributionLimits.address);
 }
 
 /** The attribution of a visit that lands on `href`, linked from `referrer` (document.referrer). */
@@ -69,7 +86,7 @@ export function attributionOf(href: string, referrer: string): Attribution {
   return {
     ...emptyAttribution,
     ...utm,
-    landing_page: checked(url.pathname, sitePathPattern, attributionLimits.address),
+    landing_page: checked(publicPath(url.pathname), sitePathPattern, attributionLimits.address),
     referrer: referrer ? externalReferrer(referrer, url.origin) : null,
   };
 }

@@ -2485,6 +2485,7 @@ export type Database = {
         Returns: number;
       };
       claim_incident_report_attempt: { Args: { p_client_ip: string }; Returns: boolean };
+      claim_offer_link_use: { Args: { p_client_ip: string }; Returns: boolean };
       contract_equipment_public: { Args: { p_contract_number: string; p_email: string }; Returns: Json };
       convert_request_to_lead: { Args: { request_id: string }; Returns: string };
       decline_offer: { Args: { offer_id: string; reason?: string; token: string }; Returns: boolean };
@@ -2517,7 +2518,6 @@ export type Database = {
       list_technicians: {
         Args: Record<PropertyKey, never>;
         Returns: {
-          email: string;
           full_name: string;
           id: string;
         }[];
@@ -2604,7 +2604,7 @@ export type Database = {
         Returns: boolean;
       };
       record_offer_pdf: {
-        Args: { offer_id: string; pdf_error?: string; pdf_path: string; pdf_sha256: string };
+        Args: { content_sha256?: string; offer_id: string; pdf_error?: string; pdf_path: string; pdf_sha256: string };
         Returns: boolean;
       };
       reorder_product_images: { Args: { ordered_ids: string[]; product: string }; Returns: number };

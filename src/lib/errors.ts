@@ -82,6 +82,12 @@ const constraintMessages: Record<string, string> = {
   orders_company_line_check: 'La société du client doit tenir sur une seule ligne, sans caractère de contrôle.',
   email_campaigns_name_line_check: 'Le nom de la campagne doit tenir sur une seule ligne, sans caractère de contrôle.',
   email_campaigns_subject_line_check: 'L’objet doit tenir sur une seule ligne, sans caractère de contrôle.',
+  // An offer's client becomes the order's customer on acceptance (issue 34).
+  offers_client_first_name_line_check:
+    'Le prénom du client doit tenir sur une seule ligne, sans caractère de contrôle.',
+  offers_client_last_name_line_check: 'Le nom du client doit tenir sur une seule ligne, sans caractère de contrôle.',
+  offers_client_company_line_check: 'La société du client doit tenir sur une seule ligne, sans caractère de contrôle.',
+  offers_client_phone_check: 'Le numéro de téléphone du client n’est pas valide.',
   staff_profiles_display_name_check: 'Le nom doit contenir entre 1 et 120 caractères, sans balises.',
   staff_profiles_display_name_line_check: 'Le nom doit tenir sur une seule ligne, sans caractère de contrôle.',
   staff_profiles_user_id_key: 'Ce membre de l’équipe a déjà un nom.',

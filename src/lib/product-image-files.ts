@@ -5,7 +5,7 @@ export { imageSrcSet, variantPath } from './image-variants';
 /**
  * Where a product image's files live in storage, shared by the back-office (which writes and
  * deletes them) and the catalogue (which builds srcset from them). The SQL side is
- * private.product_image_variant in supabase/migrations/20261126000100_product_media.sql.
+ * private.product_image_variant in supabase/schemas/catalogue.sql.
  *
  * Original: {product id}/{image id}.{jpg|png|webp|avif}; sizes made at upload beside it:
  * {product id}/{image id}-{width}w.webp, for each width smaller than the original.

@@ -6,7 +6,7 @@ const MAX_WORD_LENGTH = 64;
 
 /**
  * The words of a search box, folded as the database folds the searched columns
- * (`private.search_text`, migration 20261125001000): accents removed, lower case, and anything
+ * (`private.search_text`, supabase/schemas/shared.sql): accents removed, lower case, and anything
  * but letters and digits between words. « Lefèvre, J. » → ['lefevre', 'j'].
  */
 export function searchWords(term: string): string[] {

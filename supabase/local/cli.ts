@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig, REPO_ROOT, type StackConfig } from './config';
 import { openDatabase } from './database';
 import { DataDirLockedError, lockDataDir } from './lock';
-import { SqlFileError } from './migrate';
+import { MigrationHistoryError, SqlFileError } from './migrate';
 import { PortInUseError, startStack, type RunningStack } from './stack';
 
 /** The Supabase CLI that `db:types` runs (see types()). */
@@ -20,7 +20,9 @@ function fail(message: string): never {
 
 function explain(error: unknown): string {
   if (error instanceof SqlFileError) return `Migration/seed failed:\n${error.message}`;
-  if (error instanceof PortInUseError || error instanceof DataDirLockedError) return error.message;
+  if (error instanceof PortInUseError || error instanceof DataDirLockedError || error instanceof MigrationHistoryError) {
+    return error.message;
+  }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 

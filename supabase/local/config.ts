@@ -1,6 +1,6 @@
 // Every tunable of the local stack, read once from the environment.
 // Tests and scripts import the keys from here instead of copying them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -95,6 +95,23 @@ function tomlText(table: string, key: string): string | undefined {
 function tomlNumber(table: string, key: string, fallback: number): number {
   const value = configToml(table, key);
   return typeof value === 'number' ? value : fallback;
+}
+
+/**
+ * `[db.migrations] schema_paths` of supabase/config.toml: the declarative schema's files
+ * (supabase/schemas), paths relative to supabase/ as the Supabase CLI reads them, in the order
+ * they apply. Each file is named: the CLI also takes glob patterns, which this project does not
+ * use so that the order stays the one written.
+ */
+export function schemaPaths(): string[] {
+  const listed = configToml('db.migrations', 'schema_paths');
+  return (Array.isArray(listed) ? listed : []).map((entry) => {
+    const file = path.resolve(REPO_ROOT, 'supabase', entry);
+    if (entry.includes('*') || !existsSync(file)) {
+      throw new Error(`supabase/config.toml: [db.migrations] schema_paths: ${entry} is not a file (name each file)`);
+    }
+    return file;
+  });
 }
 
 /** Go's time.ParseDuration ("1m", "1h30m", "876000h", "0") in milliseconds; null if malformed. */
@@ -201,6 +218,8 @@ export interface StackConfig {
   dataDir: string;
   /** One or more directories (joined with ':'); files run in filename order across all of them. */
   migrationsDirs: string[];
+  /** The declarative schema files, in the order `[db.migrations] schema_paths` declares. */
+  schemaFiles: string[];
   /** One or more seed files (joined with ':'), run in the given order. */
   seedFiles: string[];
   /** PostgREST's db-max-rows (`[api] max_rows`): most rows one read returns; 0 = no limit. */
@@ -349,6 +368,7 @@ export function loadConfig(): StackConfig {
     dbHost,
     dataDir: pathEnv('STACK_DATA_DIR', '.local-stack/dev'),
     migrationsDirs: pathListEnv('STACK_MIGRATIONS_DIR', 'supabase/migrations'),
+    schemaFiles: schemaPaths(),
     seedFiles: pathListEnv('STACK_SEED_FILE', 'supabase/seed.sql'),
     maxRows: intEnv('STACK_MAX_ROWS', Number(configToml('api', 'max_rows') ?? 0)),
     apiSchemas: (process.env.STACK_API_SCHEMAS || 'public')

@@ -66,6 +66,24 @@ function versionOf(fileName: string): { version: string; name: string } {
     : { version: base.slice(0, underscore), name: base.slice(underscore + 1) };
 }
 
+/**
+ * The database records migrations that no file holds any more: it was built from another history
+ * (migrations squashed, renamed or removed since), and applying today's files on top of it would
+ * fail on objects that already exist. Only a rebuild gives the database these files describe.
+ */
+export class MigrationHistoryError extends Error {
+  constructor(readonly unknownVersions: string[]) {
+    const listed = unknownVersions.slice(0, 3).join(', ') + (unknownVersions.length > 3 ? ', …' : '');
+    super(
+      [
+        `La base locale a été construite par des migrations qui ne sont plus dans supabase/migrations (${listed} : ${unknownVersions.length} au total) : l’historique des migrations a changé depuis.`,
+        'Lancez « npm run db:reset » pour la reconstruire depuis les migrations actuelles et le jeu de démonstration (les données locales seront remplacées).',
+        `The local database was built from migrations that are no longer in supabase/migrations (${listed}: ${unknownVersions.length} in all): run "npm run db:reset" to rebuild it (local data is replaced by the seed).`,
+      ].join('\n'),
+    );
+  }
+}
+
 export interface MigrationReport {
   applied: string[];
   /** Already applied files whose content changed since: only a reset applies them. */
@@ -80,7 +98,12 @@ export async function applyPendingMigrations(db: SqlRunner, migrationsDirs: stri
   );
   for (const row of rows.rows) done.set(row.version, row.statements ?? []);
 
-  for (const { fileName, file } of listMigrations(migrationsDirs)) {
+  const migrations = listMigrations(migrationsDirs);
+  const versions = new Set(migrations.map(({ fileName }) => versionOf(fileName).version));
+  const unknown = [...done.keys()].filter((version) => !versions.has(version)).sort();
+  if (unknown.length > 0) throw new MigrationHistoryError(unknown);
+
+  for (const { fileName, file } of migrations) {
     const { version, name } = versionOf(fileName);
     const source = fs.readFileSync(file, 'utf8');
     const previous = done.get(version);

@@ -14,6 +14,7 @@ export function splitSql(source: string): SqlStatement[] {
   let parenDepth = 0;
   // BEGIN ATOMIC ... END bodies (SQL-standard functions) contain semicolons.
   let atomicDepth = 0;
+  let caseDepth = 0;
   const n = source.length;
 
   const push = (end: number) => {
@@ -87,13 +88,11 @@ export function splitSql(source: string): SqlStatement[] {
     else if (/[A-Za-z]/.test(ch) && !/[A-Za-z0-9_]/.test(source[i - 1] ?? ' ')) {
       const word = /^[A-Za-z_]+/.exec(source.slice(i, i + 16))?.[0].toLowerCase() ?? '';
       if (word === 'atomic' && /\bbegin\s+$/i.test(source.slice(Math.max(0, i - 12), i))) atomicDepth++;
-      else if (word === 'end' && atomicDepth > 0 && /^end\b/i.test(source.slice(i))) {
-        // Only the END that closes BEGIN ATOMIC matters; CASE ... END nests inside it.
-        const before = source.slice(start, i).toLowerCase();
-        const cases = (before.match(/\bcase\b/g) ?? []).length;
-        const ends = (before.match(/\bend\b/g) ?? []).length;
-        if (ends >= cases) atomicDepth--;
-      }
+      // Only the END that closes BEGIN ATOMIC matters; CASE ... END nests inside it. Words are
+      // seen here outside comments and strings, so « (case and +tag aside) » in a comment is no CASE.
+      else if (word === 'case' && atomicDepth > 0) caseDepth++;
+      else if (word === 'end' && caseDepth > 0) caseDepth--;
+      else if (word === 'end' && atomicDepth > 0) atomicDepth--;
       i += word.length || 1;
       continue;
     } else if (ch === ';' && parenDepth === 0 && atomicDepth === 0) {

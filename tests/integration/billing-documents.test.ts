@@ -81,26 +81,36 @@ afterAll(async () => {
 });
 
 describe('billing-documents', () => {
-  it('renders every invoice without its document, stores it once and records what it stored', async () => {
-    const report = await renderDocuments();
-    expect(report.errors).toEqual([]);
-    expect(report.rendered).toBeGreaterThanOrEqual(3);
+  // Other files of the run leave invoices without documents: each call renders up to 200 of them.
+  it(
+    'renders every invoice without its document, stores it once and records what it stored',
+    { timeout: 180_000 },
+    async () => {
+      let rendered = 0;
+      for (let run = 0; run < 10; run++) {
+        const report = await renderDocuments();
+        expect(report.errors).toEqual([]);
+        rendered += report.rendered;
+        if (report.rendered === 0) break;
+      }
+      expect(rendered).toBeGreaterThanOrEqual(3);
 
-    for (const target of [invoice, creditNote]) {
-      const document = await documentOf(target.id);
-      expect(document.pdf_path).toBe(`${target.customer_id}/${target.number}.pdf`);
-      const { bytes } = await download(db, document.pdf_path);
-      expect(sha256(bytes!)).toBe(document.pdf_sha256);
-      expect(Buffer.from(bytes!.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.7');
-      const xml = await readInvoiceXml(bytes!);
-      expect(sha256(new TextEncoder().encode(xml))).toBe(document.xml_sha256);
-    }
+      for (const target of [invoice, creditNote]) {
+        const document = await documentOf(target.id);
+        expect(document.pdf_path).toBe(`${target.customer_id}/${target.number}.pdf`);
+        const { bytes } = await download(db, document.pdf_path);
+        expect(sha256(bytes!)).toBe(document.pdf_sha256);
+        expect(Buffer.from(bytes!.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.7');
+        const xml = await readInvoiceXml(bytes!);
+        expect(sha256(new TextEncoder().encode(xml))).toBe(document.xml_sha256);
+      }
 
-    // Nothing left to render; what is stored stays as it is.
-    const before = await documentOf(invoice.id);
-    expect(await renderDocuments()).toMatchObject({ rendered: 0, failed: 0 });
-    expect(await documentOf(invoice.id)).toEqual(before);
-  });
+      // Nothing left to render; what is stored stays as it is.
+      const before = await documentOf(invoice.id);
+      expect(await renderDocuments()).toEqual({ rendered: 0, failed: 0, errors: [] });
+      expect(await documentOf(invoice.id)).toEqual(before);
+    },
+  );
 
   it('stores an XML that says what the invoice holds, and follows EN 16931', async () => {
     const { bytes } = await download(db, (await documentOf(invoice.id)).pdf_path);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Tables, TablesUpdate } from '../../src/lib/database.types';
 import { databaseUrl } from '../support/clients';
+import { removeOrders } from '../support/remove-orders';
 import { factories } from './factories';
 import type { Client } from './support';
 
@@ -91,7 +92,6 @@ export async function startedContract(db: Client, tag: string, options: Contract
       factories.orders({
         customer_email: `facturation.${tag}.${sequence}@example.fr`,
         customer_company: `Boutique ${tag} ${sequence}`,
-        status: 'confirmed',
         offer_id: options.offerId ?? null,
         billing_address:
           options.billingAddress === undefined
@@ -117,6 +117,9 @@ export async function startedContract(db: Client, tag: string, options: Contract
     unit_price: 6000,
   });
   if (items.error) throw items.error;
+  // Confirmed once its lines are in: a contract's order keeps the lines it was confirmed with.
+  const { error: confirmError } = await db.from('orders').update({ status: 'confirmed' }).eq('id', order.id);
+  if (confirmError) throw confirmError;
   const { data: made, error: madeError } = await db.from('contracts').select('*').eq('order_id', order.id).single();
   if (madeError) throw madeError;
   const set: TablesUpdate<'contracts'> = {
@@ -159,7 +162,10 @@ export async function issue(db: Client, day: string) {
   return data as { issue_date: string; issued: number; failed: number; errors: { term_id: string; message: string }[] };
 }
 
-/** Removes the orders given (their contracts, schedules and e-mails go with them) unless invoiced. */
+/**
+ * Removes the orders given, with their contracts, schedules and e-mails, unless invoiced (an invoice
+ * is never deleted), as the retention job deletes them: the API deletes no order with a contract.
+ */
 export async function removeUninvoiced(db: Client, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
   const { data: contracts } = await db.from('contracts').select('id, order_id').in('order_id', orderIds);
@@ -172,7 +178,7 @@ export async function removeUninvoiced(db: Client, orderIds: string[]): Promise<
     );
   const kept = new Set((invoiced ?? []).map((i) => i.contract_id));
   const removable = (contracts ?? []).filter((c) => !kept.has(c.id)).map((c) => c.order_id);
-  if (removable.length) await db.from('orders').delete().in('id', removable);
+  await removeOrders(removable);
 }
 
 /** `postgres` on the stack's database, the tables' owner (on the real server, not a superuser). */

@@ -8,7 +8,7 @@ import { admin, anon, service, signedIn, type Client } from './support';
 import { databaseUrl } from '../support/clients';
 
 /**
- * Issue 17 §1–§2 in the database (20261125001100_catalogue_categories.sql): categories switch
+ * Issue 17 §1–§2 in the database (supabase/schemas/catalogue.sql): categories switch
  * off, active products need a category and a valid, unique slug, a category that holds products
  * stays, visitors read active rows only, and a visitor's request names its product.
  */

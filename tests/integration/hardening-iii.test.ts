@@ -9,7 +9,7 @@ import { marketingConsentWording } from '../../src/config/marketing-consent';
 import { databaseUrl } from '../support/clients';
 import { consentEvidence, factories } from './factories';
 import { visitorFrom } from './hardening-visitor';
-import { apiUrl, newStaffAccount, service, signedIn, type Client } from './support';
+import { apiUrl, newStaffAccount, seededRoles, service, signedInRoles, type Client, type SeededRole } from './support';
 
 /**
  * Issue 25 « Hardening III », the database and app items, each as the outside attack played it:
@@ -27,19 +27,7 @@ const RAISED = 'P0001';
 const INJECTION = 'Jean\r\nBcc: exfil@evil.example';
 
 let db: Client;
-const as = {} as Record<
-  'admin' | 'commercial' | 'marketing' | 'comptabilite' | 'technicien' | 'moderator' | 'viewer',
-  Client
->;
-const accounts = {
-  admin: ['admin@example.com', 'admin123456'],
-  commercial: ['commercial@example.com', 'demo123456'],
-  marketing: ['marketing@example.com', 'demo123456'],
-  comptabilite: ['compta@example.com', 'demo123456'],
-  technicien: ['technique@example.com', 'demo123456'],
-  moderator: ['moderation@example.com', 'demo123456'],
-  viewer: ['lecteur@example.com', 'demo123456'],
-} as const;
+let as: Record<SeededRole, Client>;
 
 // This file's visitors come from their own loopback range, away from the per-client limit of others.
 let visitors = 0;
@@ -91,10 +79,7 @@ async function fileRequest(over: Record<string, unknown>) {
 
 beforeAll(async () => {
   db = service();
-  const clients = await Promise.all(
-    Object.entries(accounts).map(async ([role, [email, password]]) => [role, await signedIn(email, password)] as const),
-  );
-  Object.assign(as, Object.fromEntries(clients));
+  as = await signedInRoles();
 });
 
 // == 3. Consent ====================================================================================
@@ -348,7 +333,7 @@ describe('5. no control character reaches a mail header', () => {
 // == 8. list_staff =================================================================================
 describe('8. list_staff: the roles that assign owners, with names admins manage', () => {
   it('answers admin and commercial only', async () => {
-    for (const role of Object.keys(accounts) as (keyof typeof accounts)[]) {
+    for (const role of seededRoles) {
       const { data, error } = await as[role].rpc('list_staff');
       if (role === 'admin' || role === 'commercial') {
         expect({ role, error }).toEqual({ role, error: null });
@@ -452,7 +437,7 @@ describe('9. unsubscribe tokens are readable by nobody through the API', () => {
   });
 
   it('no role reads a token, nor its hash', async () => {
-    for (const role of Object.keys(accounts) as (keyof typeof accounts)[]) {
+    for (const role of seededRoles) {
       for (const column of ['unsubscribe_token', 'unsubscribe_token_hash', 'token_hash']) {
         const read = await as[role].from('email_campaign_recipients').select(column as never);
         expect({ role, column, data: read.data, failed: read.error !== null }).toEqual({

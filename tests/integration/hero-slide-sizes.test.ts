@@ -3,7 +3,7 @@ import { factories } from './factories';
 import { admin, anon, apiUrl, service, type Client } from './support';
 
 /**
- * A hero slide's image width and its sizes (supabase/migrations/20261128000400_hero_slide_sizes.sql),
+ * A hero slide's image width and its sizes (supabase/schemas/content.sql),
  * written as the back-office writes them (an administrator through the API): the database refuses
  * what src/features/carousel/schemas.ts refuses, and visitors read both columns on live slides.
  */

@@ -109,13 +109,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The stored reports, then the orders (their contracts follow; the API grants no DELETE on contracts).
+  // The stored reports, then the orders with their contracts, as the retention job deletes them
+  // (the API deletes neither; a contract is never removed by a cascade).
   const { data } = await db.from('contracts').select('id').in('order_id', orders);
   for (const { id } of data ?? []) {
     const files = await storedReports(id);
     if (files.length) await db.storage.from('contract-documents').remove(files.map((file) => `${id}/${file.name}`));
   }
-  await withSql((sql) => sql.query('delete from public.orders where id = any($1::uuid[])', [orders]));
+  await withSql((sql) => sql.query('select private.delete_orders($1::uuid[])', [orders]));
 });
 
 describe('installation-report', () => {

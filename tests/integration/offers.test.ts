@@ -66,9 +66,16 @@ async function tokenOf(offerId: string): Promise<string> {
   return rows[0]!.token;
 }
 
+/** « Envoyer au client » as the app does it: the PDF of the draft first (offer-pdf), then send_offer. */
+async function send(as: Client, id: string) {
+  const pdf = await as.functions.invoke('offer-pdf', { body: { offer_id: id } });
+  if (pdf.error) throw new Error(`offer-pdf: ${pdf.error.message}`);
+  return as.rpc('send_offer', { offer_id: id });
+}
+
 async function sentOffer(fields: Record<string, Json> = {}): Promise<{ id: string; token: string }> {
   const id = await saveOffer(commercial, twoLines(), fields);
-  const { error } = await commercial.rpc('send_offer', { offer_id: id });
+  const { error } = await send(commercial, id);
   if (error) throw new Error(error.message);
   return { id, token: await tokenOf(id) };
 }
@@ -94,7 +101,11 @@ beforeAll(async () => {
 afterAll(async () => {
   // Sent offers are a record the API cannot erase; the database owner can.
   await withSql(async (sql) => {
-    await sql.query('delete from public.orders where offer_id = any($1::uuid[])', [createdOffers]);
+    // As the retention job deletes them: an accepted offer's order and contract are kept from the API.
+    await sql.query(
+      'select private.delete_orders(array(select id from public.orders where offer_id = any($1::uuid[])))',
+      [createdOffers],
+    );
     await sql.query('delete from public.offers where id = any($1::uuid[])', [createdOffers]);
     await sql.query('delete from public.products where id = any($1::uuid[])', [
       [formulaProduct, rentProduct, inactiveProduct].filter(Boolean),
@@ -261,7 +272,7 @@ describe('status moves', () => {
     const lead = await commercial.rpc('convert_request_to_lead', { request_id: request!.id });
     expect(lead.error).toBeNull();
     const id = await saveOffer(commercial, twoLines(), { quote_request_id: request!.id });
-    const first = await commercial.rpc('send_offer', { offer_id: id });
+    const first = await send(commercial, id);
     const second = await commercial.rpc('send_offer', { offer_id: id });
     expect([first.error, second.error]).toEqual([null, null]);
     const { data: offer } = await db
@@ -456,7 +467,7 @@ describe('the client’s link', () => {
     const { data: v2 } = await commercial.rpc('revise_offer', { offer_id: first.id });
     createdOffers.push(v2!);
     expect((await accept(first.token, first.id)).error?.message).toMatch(/remplacé par une nouvelle version/);
-    await commercial.rpc('send_offer', { offer_id: v2! });
+    await send(commercial, v2!);
     const viaOldLink = await clientBrowser().rpc('get_offer_for_client', { token: first.token });
     expect(viaOldLink.data).toMatchObject({ offer_id: v2, version: 2, status: 'sent' });
     // Accepting the version the page showed, from the old link, is the new version's acceptance.

@@ -192,7 +192,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql.query('delete from public.email_outbox where id = any($1::uuid[])', [created.emails]);
-  await sql.query('delete from public.orders where id = any($1::uuid[])', [created.orders]);
+  // As the job itself deletes them: a contract and its incidents are never removed by a cascade.
+  await sql.query('select private.delete_orders($1::uuid[])', [created.orders]);
   await sql.query('delete from public.offers where id = any($1::uuid[])', [created.offers]);
   await sql.query('delete from public.quote_requests where id = any($1::uuid[])', [created.requests]);
   await sql.query('delete from public.leads where id = any($1::uuid[])', [created.leads]);

@@ -46,6 +46,31 @@ export async function signedIn(email: string, password: string): Promise<Client>
 }
 
 export const admin = () => signedIn('admin@example.com', 'admin123456');
+
+/** The seeded account of each staff role (supabase/seed.sql). */
+export const seededAccounts = {
+  admin: ['admin@example.com', 'admin123456'],
+  commercial: ['commercial@example.com', 'demo123456'],
+  comptabilite: ['compta@example.com', 'demo123456'],
+  marketing: ['marketing@example.com', 'demo123456'],
+  technicien: ['technique@example.com', 'demo123456'],
+  moderator: ['moderation@example.com', 'demo123456'],
+  viewer: ['lecteur@example.com', 'demo123456'],
+} as const;
+export type SeededRole = keyof typeof seededAccounts;
+export const seededRoles = Object.keys(seededAccounts) as SeededRole[];
+
+/** One signed-in client per staff role, each on its own address. */
+export async function signedInRoles(): Promise<Record<SeededRole, Client>> {
+  const clients = await Promise.all(
+    seededRoles.map(async (role) => {
+      const [email, password] = seededAccounts[role];
+      return [role, await signedIn(email, password)] as const;
+    }),
+  );
+  return Object.fromEntries(clients) as Record<SeededRole, Client>;
+}
+
 export const staff = () => signedIn('staff@example.com', 'staff123456');
 
 /** A new account holding `role`, signed in. The caller deletes it (service().auth.admin.deleteUser). */

@@ -84,4 +84,26 @@ describe('stack CLI', () => {
     expect(output).not.toContain('20000101000000_good.sql:');
     expect(fs.existsSync(path.join(dir, 'stack.lock'))).toBe(false);
   }, 180_000);
+
+  it('asks for db:reset, in French and English, when the data directory was built from another migration history', async () => {
+    const dir = dataDir('history');
+    const env = { STACK_DATA_DIR: dir, STACK_SEED_FILE: 'tests/stack/fixtures/none.sql' };
+    const before = await run(['reset'], { ...env, STACK_MIGRATIONS_DIR: 'tests/stack/fixtures/history-before' });
+    expect(before.code, before.output).toBe(0);
+    const { code, output } = await run(['start'], {
+      ...env,
+      STACK_MIGRATIONS_DIR: 'tests/stack/fixtures/history-after',
+      STACK_API_PORT: '56496',
+      STACK_DB_PORT: '56495',
+      STACK_MAIL_PORT: '56494',
+      STACK_SMTP_PORT: '56493',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('La base locale a été construite par des migrations qui ne sont plus dans supabase/migrations (20000101000000 : 1 au total)');
+    expect(output).toContain('Lancez « npm run db:reset »');
+    expect(output).toContain('run "npm run db:reset" to rebuild it');
+    // Not the SQL error the new history would have hit on the old tables.
+    expect(output).not.toContain('already exists');
+    expect(fs.existsSync(path.join(dir, 'stack.lock'))).toBe(false);
+  }, 180_000);
 });

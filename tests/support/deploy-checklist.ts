@@ -76,13 +76,22 @@ function sqlTuple(text: string): string[] {
 
 function bucketsOf(migrationsDir: string): Map<string, boolean> {
   const buckets = new Map<string, boolean>();
-  const insert = /insert\s+into\s+storage\.buckets\s*\(([^)]*)\)\s*values\s*\(((?:[^()']|'[^']*'|\([^)]*\))*)\)/gi;
+  const tuple = /\(((?:[^()']|'[^']*'|\([^)]*\))*)\)/g;
+  // One or several rows after `values` (the baseline inserts the five buckets in one statement).
+  const insert = new RegExp(
+    String.raw`insert\s+into\s+storage\.buckets\s*\(([^)]*)\)\s*values\s*((?:${tuple.source}\s*,?\s*)+)`,
+    'gi',
+  );
   for (const file of fs.readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'))) {
-    for (const [, columns, values] of fs.readFileSync(path.join(migrationsDir, file), 'utf8').matchAll(insert)) {
-      const row = Object.fromEntries(
-        (columns as string).split(',').map((column, index) => [column.trim(), sqlTuple(values as string)[index]]),
-      );
-      buckets.set((row.id as string).replace(/'/g, ''), row.public === 'true');
+    // Comments out first: a row's comment may hold parentheses.
+    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8').replace(/--[^\n]*/g, '');
+    for (const [, columns, rows] of sql.matchAll(insert)) {
+      for (const [, values] of (rows as string).matchAll(tuple)) {
+        const row = Object.fromEntries(
+          (columns as string).split(',').map((column, index) => [column.trim(), sqlTuple(values as string)[index]]),
+        );
+        buckets.set((row.id as string).replace(/'/g, ''), row.public === 'true');
+      }
     }
   }
   return buckets;

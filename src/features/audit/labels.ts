@@ -66,7 +66,7 @@ export function auditActionDisplay(action: string): { label: string; variant: Ba
     : { label: action, variant: 'outline' };
 }
 
-/** The audited tables (the triggers of 20261125000900_team.sql and later migrations) and the admin-users edge function's 'users'. */
+/** The audited tables (the `<table>_audit` triggers of supabase/schemas) and the admin-users edge function's 'users'. */
 const tableLabels: Record<string, string> = {
   products: 'Produit',
   product_images: 'Image de produit',

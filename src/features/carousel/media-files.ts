@@ -1,7 +1,7 @@
 import { ErrorCode, type FileRejection } from 'react-dropzone';
 import type { MediaType } from './schemas';
 
-/** Mirrors the carousel-media bucket (supabase/migrations/20261122000500_storage.sql). */
+/** Mirrors the carousel-media bucket (supabase/schemas/storage.sql). */
 export const CAROUSEL_BUCKET = 'carousel-media';
 export const MAX_MEDIA_BYTES = 10_485_760;
 export const MIN_MEDIA_BYTES = 1;
@@ -9,7 +9,7 @@ export const MIN_MEDIA_BYTES = 1;
 /**
  * The WebP sizes made at upload beside a raster slide image, each one smaller than the original
  * (the hero is as wide as the screen: a phone, a laptop, a large desktop); the CHECK constraints
- * of supabase/migrations/20261128000400_hero_slide_sizes.sql name the same three.
+ * of public.hero_carousel_slides (supabase/schemas/content.sql) name the same three.
  */
 export const HERO_IMAGE_WIDTHS = [640, 1024, 1600] as const;
 

@@ -184,7 +184,7 @@ describe('slide schema: the image width and its sizes', () => {
   });
   it('names the widths and the bound the database checks', async () => {
     const { readFileSync } = await import('node:fs');
-    const sql = readFileSync('supabase/migrations/20261128000400_hero_slide_sizes.sql', 'utf8');
+    const sql = readFileSync('supabase/schemas/content.sql', 'utf8');
     const list = /image_variant_widths <@ array\[([\d, ]+)\]/.exec(sql)?.[1];
     expect(list?.split(',').map(Number)).toEqual([...HERO_IMAGE_WIDTHS]);
     expect(sql).toContain('check (image_width between 1 and 20000)');

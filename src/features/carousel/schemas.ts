@@ -5,8 +5,8 @@ import { HERO_IMAGE_WIDTHS } from './media-files';
 
 /**
  * The slide form, mirroring the CHECK constraints of `public.hero_carousel_slides`
- * (supabase/migrations/20261122000200_catalogue.sql): lengths, plain text, safe URLs, date order;
- * and the image's width and sizes (20261128000400_hero_slide_sizes.sql).
+ * (supabase/schemas/content.sql): lengths, plain text, safe URLs, date order, and the image's
+ * width and sizes.
  */
 
 export type Slide = Tables<'hero_carousel_slides'>;

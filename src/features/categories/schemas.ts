@@ -6,7 +6,7 @@ import { fieldOfDbError } from '@/lib/form-errors';
 
 /**
  * The category form, mirroring the CHECK constraints of `public.categories`
- * (supabase/migrations/20261122000200_catalogue.sql, 20261125001100_catalogue_categories.sql).
+ * (supabase/schemas/catalogue.sql).
  */
 export const categoryLimits = {
   name: 80,

@@ -13,7 +13,7 @@ import { creationLeadStatuses, leadSources, leadStatuses, type LeadStatus } from
 
 /**
  * The lead creation form, mirroring the CHECK constraints of `public.leads`
- * (supabase/migrations/20261122000400_marketing_and_seo.sql): e-mail format, name and company
+ * (supabase/schemas/requests.sql): e-mail format, name and company
  * lengths, phone characters, notes length, no markup anywhere.
  */
 

@@ -12,7 +12,7 @@ import { z } from '@/lib/zod';
 
 /**
  * The campaign form, mirroring the CHECK constraints of `public.email_campaigns`
- * (supabase/migrations/20261126000300_campaigns.sql): what the form accepts, the database stores.
+ * (supabase/schemas/campaigns.sql): what the form accepts, the database stores.
  * Numbers are typed as text and converted on the way out.
  */
 

@@ -2,14 +2,22 @@ import { billingFrequencies } from '@/lib/billing-frequency';
 import type { Json } from '@/lib/database.types';
 import { formatEuro } from '@/lib/format';
 import { CONTRACT_DURATIONS } from '@/lib/leasing';
-import { emailPattern, hiddenCharacterMessage, hiddenCharacterPattern, isPhone, markupPattern } from '@/lib/text-rules';
+import {
+  emailPattern,
+  hiddenCharacterMessage,
+  hiddenCharacterPattern,
+  isPhone,
+  lineBreakPattern,
+  markupPattern,
+  singleLineMessage,
+} from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import { equipmentValue, FIRST_RENT_MIN_EQUIPMENT, offerTotals, type PricedProduct } from './pricing';
 import { maintenanceLevels } from './status';
 
 /**
  * The offer form, mirroring the CHECKs of public.offers and the rules of private.price_offer_item
- * (supabase/migrations/20261127000400_offers.sql) with French messages.
+ * (supabase/schemas/offers.sql) with French messages.
  */
 function text(what: string, max: number, required: boolean) {
   const base = z.string().trim();
@@ -18,6 +26,10 @@ function text(what: string, max: number, required: boolean) {
     .refine((value) => !markupPattern.test(value), { error: `${what} ne doit pas contenir de balises.` })
     .refine((value) => !hiddenCharacterPattern.test(value), { error: hiddenCharacterMessage });
 }
+
+/** A name or a company: it becomes the order's customer on acceptance, where it must hold on one line. */
+const oneLine = (what: string, max: number, required: boolean) =>
+  text(what, max, required).refine((value) => !lineBreakPattern.test(value), { error: singleLineMessage(what) });
 
 export const offerLineSchema = z.object({
   product_id: z.string().min(1, { error: 'Choisissez un produit du catalogue.' }),
@@ -42,8 +54,8 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/P
 
 export const offerFormSchema = z.object({
   quote_request_id: z.string().nullable(),
-  client_first_name: text('Le prénom', 80, true),
-  client_last_name: text('Le nom', 80, true),
+  client_first_name: oneLine('Le prénom', 80, true),
+  client_last_name: oneLine('Le nom', 80, true),
   client_email: z
     .string()
     .trim()
@@ -56,7 +68,7 @@ export const offerFormSchema = z.object({
     .refine((value) => value === '' || isPhone(value), {
       error: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + ( ) . -',
     }),
-  client_company: text('La société', 120, false),
+  client_company: oneLine('La société', 120, false),
   client_siret: z
     .string()
     .trim()

@@ -14,7 +14,7 @@ import { orderStatuses, paymentStatuses } from './status';
 
 /**
  * The order form, mirroring the CHECKs of public.orders and public.order_items
- * (supabase/migrations/20261122000300_quotes_and_orders.sql) with French messages.
+ * (supabase/schemas/orders.sql) with French messages.
  */
 function requiredText(what: string, max: number) {
   return z

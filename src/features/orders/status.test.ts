@@ -41,14 +41,10 @@ describe('order status labels (spec §4)', () => {
   });
 
   it('mirrors the CHECK constraints of public.orders', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    // Every migration in order: a later one that redefines a CHECK wins.
-    const sql = readdirSync('supabase/migrations')
-      .sort()
-      .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
-      .join('\n');
+    const { readFileSync } = await import('node:fs');
+    const sql = readFileSync('supabase/schemas/orders.sql', 'utf8');
     const values = (name: string) =>
-      [...([...sql.matchAll(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`, 'g'))].at(-1)?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
+      [...(sql.match(new RegExp(`${name} check \\(\\s*\\w+ in \\(([^)]*)\\)`))?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
         (m) => m[1],
       );
     expect(values('orders_status_check')).toEqual([...orderStatuses]);

@@ -6,7 +6,7 @@ import { SLUG_MAX_LENGTH, slugPattern } from '@/lib/slug';
 
 /**
  * The product form, mirroring the CHECK constraints of `public.products`
- * (supabase/migrations/20261122000200_catalogue.sql, 20261125001100_catalogue_categories.sql):
+ * (supabase/schemas/catalogue.sql):
  * what the form accepts, the database stores, and the other way round. Numbers are typed as text
  * (French users write « 89,90 »), validated here and converted on the way out.
  */

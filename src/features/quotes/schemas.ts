@@ -14,7 +14,7 @@ import {
 
 /**
  * The quote / contact form, mirroring the CHECK constraints of `public.quote_requests`
- * (supabase/migrations/20261122000300_quotes_and_orders.sql): what the form accepts,
+ * (supabase/schemas/requests.sql): what the form accepts,
  * the database stores, and the other way round.
  */
 

@@ -5,7 +5,7 @@ import { computeSeoScore, parseKeywords } from './score';
 
 /**
  * The SEO page form, mirroring the CHECK constraints of `public.seo_content`
- * (supabase/migrations/20261122000400_marketing_and_seo.sql): relative page URL, title ≤ 60,
+ * (supabase/schemas/content.sql): relative page URL, title ≤ 60,
  * description ≤ 160, up to 30 keywords of ≤ 60 characters, h1 ≤ 120, safe canonical URL,
  * og_title ≤ 95, og_description ≤ 200, no markup anywhere.
  */

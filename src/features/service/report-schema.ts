@@ -11,7 +11,7 @@ import { incidentTypes } from '@/lib/service-status';
 
 /**
  * The « Signaler un incident » form of /assistance, mirroring what public.report_incident_public
- * and the CHECKs of public.incidents accept (supabase/migrations/20261128000100_after_signature.sql);
+ * and the CHECKs of public.incidents accept (supabase/schemas/contracts.sql);
  * the edge function report-incident hands the same fields to that function.
  */
 export const reportLimits = {

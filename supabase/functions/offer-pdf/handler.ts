@@ -5,8 +5,14 @@
  *   offer's PDF, stores it in the private bucket offer-documents and records its path and SHA-256
  *   on the offer (record_offer_pdf). A failed render records its reason and leaves the offer a
  *   draft. « Envoyer au client » calls this first, then send_offer: a sent offer's PDF never changes.
+ *   The PDF is recorded only if the draft still holds what was rendered (offer_pdf_source gives the
+ *   content's SHA-256, record_offer_pdf compares): else 409, render again.
  * GET ?token=…&offer_id=… (the client's link) → 200 application/pdf: the PDF of the version the
- *   acceptance page shows. Staff download from the bucket directly (RLS: offer readers).
+ *   acceptance page shows. Every request counts against the visitor — the `cf-connecting-ip` the
+ *   platform's proxy sets (the local stack sets it from the socket), as report-incident counts its
+ *   client — 30 per 10 minutes (claim_offer_link_use), then 429: the function's own address is
+ *   never what is counted, so one visitor cannot hold back every client's PDF.
+ *   Staff download from the bucket directly (RLS: offer readers).
  * Errors: 4xx/5xx { error: '<French message>' }.
  *
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY (the platform's).
@@ -35,6 +41,8 @@ export const messages = {
   badRequest: 'Requête invalide.',
   notFound: 'Ce devis est introuvable.',
   noPdf: 'Le PDF de ce devis n’est pas disponible.',
+  changed: 'Le devis a été modifié pendant la création de son PDF. Veuillez recommencer.',
+  rateLimited: 'Trop de tentatives depuis votre connexion. Veuillez réessayer dans quelques minutes.',
   unavailable: 'Le service des devis ne répond pas pour le moment. Veuillez réessayer.',
   serverConfig: 'Le service des devis est mal configuré (variables Supabase manquantes).',
   renderFailed: 'Le PDF du devis n’a pas pu être généré',
@@ -80,9 +88,14 @@ async function render(env: ProjectEnv, req: Request, loadFont: () => Promise<Uin
   if (allowed !== true) throw new HttpFailure(403, messages.forbidden);
 
   const service = serviceHeaders(env);
-  const source = await rpc<(OfferPdfData & { offer_id: string }) | null>(env, service, 'offer_pdf_source', {
-    offer_id: offerId,
-  });
+  const source = await rpc<(OfferPdfData & { offer_id: string; content_sha256: string }) | null>(
+    env,
+    service,
+    'offer_pdf_source',
+    {
+      offer_id: offerId,
+    },
+  );
   if (!source) throw new HttpFailure(404, messages.notFound);
   let bytes: Uint8Array;
   let sha: string;
@@ -115,15 +128,27 @@ async function render(env: ProjectEnv, req: Request, loadFont: () => Promise<Uin
     console.error('offer-pdf: upload failed', upload.status, await upload.text().catch(() => ''));
     throw new HttpFailure(503, messages.unavailable);
   }
-  await rpc(env, service, 'record_offer_pdf', { offer_id: offerId, pdf_path: path, pdf_sha256: sha, pdf_error: null });
+  const recorded = await rpc<boolean>(env, service, 'record_offer_pdf', {
+    offer_id: offerId,
+    pdf_path: path,
+    pdf_sha256: sha,
+    pdf_error: null,
+    content_sha256: source.content_sha256,
+  });
+  if (recorded !== true) throw new HttpFailure(409, messages.changed);
   return json(200, { pdf_path: path, pdf_sha256: sha });
 }
 
-async function download(env: ProjectEnv, url: URL): Promise<Response> {
+async function download(env: ProjectEnv, req: Request): Promise<Response> {
+  const url = new URL(req.url);
   const token = url.searchParams.get('token') ?? '';
   const offerId = url.searchParams.get('offer_id') ?? '';
   if (!/^[0-9a-f]{64}$/.test(token) || !UUID.test(offerId)) throw new HttpFailure(400, messages.badRequest);
   const service = serviceHeaders(env);
+  // Every use of a link, valid or not, counts against the visitor before the token is looked up.
+  const client = req.headers.get('cf-connecting-ip')?.trim() || null;
+  const allowed = await rpc<boolean>(env, service, 'claim_offer_link_use', { p_client_ip: client });
+  if (allowed !== true) throw new HttpFailure(429, messages.rateLimited);
   // The same resolution as the page (a replaced version's link opens the newest sent one).
   const offer = await rpc<{ offer_id: string } | null>(env, service, 'get_offer_for_client', { token });
   if (!offer || offer.offer_id !== offerId) throw new HttpFailure(404, messages.notFound);
@@ -155,7 +180,7 @@ export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array
     try {
       if (!env) throw new HttpFailure(500, messages.serverConfig);
       if (req.method === 'POST') return await render(env, req, loadFont);
-      if (req.method === 'GET') return await download(env, new URL(req.url));
+      if (req.method === 'GET') return await download(env, req);
       throw new HttpFailure(405, messages.method);
     } catch (error) {
       if (error instanceof HttpFailure) return json(error.status, { error: error.message });

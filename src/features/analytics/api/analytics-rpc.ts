@@ -10,7 +10,7 @@ export type AnalyticsFunction = Extract<keyof Functions, `analytics_${string}`>;
 export type AnalyticsRows<F extends AnalyticsFunction> = Functions[F]['Returns'];
 
 /**
- * Query options of one figure function over a period (supabase/migrations/…_analytics.sql):
+ * Query options of one figure function over a period (supabase/schemas/analytics.sql):
  * the database aggregates, the screen receives a handful of rows. Each figure module names its
  * function and shapes the rows.
  */

@@ -23,8 +23,9 @@ vi.mock('../api/contract-writes', () => ({
 vi.mock('@/lib/technicians', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/technicians')>()),
   useTechnicians: () => ({
-    data: [{ id: 'b3f1c2a4-0000-4000-8000-00000000000b', email: 'technique@example.com', full_name: 'Nicolas Perrin' }],
+    data: [{ id: 'b3f1c2a4-0000-4000-8000-00000000000b', full_name: 'Nicolas Perrin' }],
     isPending: false,
+    isLoading: false,
   }),
 }));
 vi.mock('../api/download-report', () => ({ downloadInstallationReport: vi.fn() }));

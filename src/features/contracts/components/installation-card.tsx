@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePlanInstallation } from '../api/contract-actions';
 import type { InstallationWindow } from '../api/contract-writes';
 import type { Contract, ContractItem } from '../api/fetch-contract';
-import { technicianName, useTechnicians } from '@/lib/technicians';
+import { useTechnicians } from '@/lib/technicians';
 import { downloadInstallationReport } from '../api/download-report';
 import { installationPlanSchema, type InstallationPlanValues } from '../schemas';
 import { CardHeading } from './card-heading';
@@ -44,10 +44,10 @@ export function InstallationCard({ contract, items }: { contract: Contract; item
           <dt className="text-muted-foreground">Technicien</dt>
           <dd>
             {technician
-              ? technicianName(technician)
+              ? technician.full_name
               : !contract.installation_technician_id
                 ? 'Non attribué'
-                : technicians.isPending
+                : technicians.isLoading
                   ? '…'
                   : 'Attribué'}
           </dd>
@@ -126,7 +126,7 @@ function PlanInstallationForm({
           <option value="">{technicians.isPending ? 'Chargement…' : 'Choisir un technicien'}</option>
           {(technicians.data ?? []).map((technician) => (
             <option key={technician.id} value={technician.id}>
-              {technicianName(technician)}
+              {technician.full_name}
             </option>
           ))}
         </NativeSelect>

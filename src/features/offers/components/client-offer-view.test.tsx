@@ -8,12 +8,18 @@ import { ClientOfferView } from './client-offer-view';
 const api = vi.hoisted(() => ({
   offer: { data: null as unknown, isPending: false, isError: false },
   accept: vi.fn(),
+  acceptError: null as unknown,
   decline: vi.fn(),
 }));
 
 vi.mock('../api/client-offer', () => ({
   useClientOffer: () => api.offer,
-  useAcceptOffer: () => ({ mutate: api.accept, isPending: false, isError: false, error: null }),
+  useAcceptOffer: () => ({
+    mutate: api.accept,
+    isPending: false,
+    isError: api.acceptError !== null,
+    error: api.acceptError,
+  }),
   useDeclineOffer: () => ({ mutate: api.decline, isPending: false, isError: false, error: null }),
 }));
 
@@ -70,6 +76,7 @@ const show = () =>
   );
 
 beforeEach(() => {
+  api.acceptError = null;
   api.accept.mockReset();
   api.decline.mockReset();
 });
@@ -105,6 +112,31 @@ describe('ClientOfferView', () => {
       { signer_name: 'Inès Roussel', signer_position: 'Gérante', agreed: true },
       expect.anything(),
     );
+  });
+
+  it('says at the field that the name and position hold on one line (a pasted tab), before asking', async () => {
+    api.offer = { data: offer, isPending: false, isError: false };
+    show();
+    await userEvent.click(screen.getByRole('textbox', { name: /Nom et prénom/ }));
+    await userEvent.paste('Inès\tRoussel');
+    await userEvent.type(screen.getByRole('textbox', { name: /Fonction/ }), 'Gérante');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Bon pour accord/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer mon accord' }));
+    expect(screen.getByText('Indiquez vos nom et prénom sur une seule ligne.')).toBeInTheDocument();
+    expect(api.accept).not.toHaveBeenCalled();
+  });
+
+  it('never shows the database’s own error to the client', () => {
+    api.offer = { data: offer, isPending: false, isError: false };
+    api.acceptError = {
+      code: '23514',
+      message: 'new row for relation "orders" violates check constraint "orders_hardening_check"',
+      details: 'Failing row contains (…, Inès, Roussel, …).',
+    };
+    show();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Une valeur saisie ne respecte pas le format attendu.');
+    expect(alert.textContent).not.toMatch(/orders|Failing row|violates/);
   });
 
   it('an expired offer offers no acceptance, only a way to ask again', () => {

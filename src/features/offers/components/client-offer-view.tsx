@@ -12,6 +12,7 @@ import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { errorMessage } from '@/lib/errors';
 import { formatEuro } from '@/lib/format';
+import { lineBreakPattern } from '@/lib/text-rules';
 import { useAcceptOffer, useClientOffer, useDeclineOffer, type ClientOffer } from '../api/client-offer';
 import { maintenanceLabels, offerStatusLabels } from '../status';
 import { formatDay } from '@/lib/format-day';
@@ -247,9 +248,18 @@ function AcceptForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The database's rules (private.accept_offer), said at the field before it is asked.
     const next = {
-      name: name.trim() ? undefined : 'Indiquez vos nom et prénom.',
-      position: position.trim() ? undefined : 'Indiquez votre fonction.',
+      name: !name.trim()
+        ? 'Indiquez vos nom et prénom.'
+        : lineBreakPattern.test(name)
+          ? 'Indiquez vos nom et prénom sur une seule ligne.'
+          : undefined,
+      position: !position.trim()
+        ? 'Indiquez votre fonction.'
+        : lineBreakPattern.test(position)
+          ? 'Indiquez votre fonction sur une seule ligne.'
+          : undefined,
       agreed: agreed ? undefined : 'Cochez « Bon pour accord » pour accepter le devis.',
     };
     setErrors(next);

@@ -195,6 +195,12 @@ export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdi
               {offer.pdf_error}
             </p>
           ) : null}
+          {draft && !offer.pdf_path ? (
+            // A change to a draft voids its PDF (the database's rule): the client must read what is sent.
+            <p className="text-sm text-muted-foreground" data-testid="offer-pdf-pending">
+              PDF à générer : il sera créé à partir du contenu actuel du devis au moment de l’envoi.
+            </p>
+          ) : null}
           <Card>
             <CardHeading icon={<FileSignature aria-hidden="true" />}>Services et conditions</CardHeading>
             <CardContent>

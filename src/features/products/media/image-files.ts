@@ -4,7 +4,7 @@ import { PRODUCT_IMAGE_WIDTHS } from '@/lib/product-image-files';
 
 /**
  * The browser's half of the product-images bucket's rules
- * (supabase/migrations/20261126000100_product_media.sql): the same four types and 5 MB, and,
+ * (supabase/schemas/storage.sql): the same four types and 5 MB, and,
  * since a file's name and declared type are only claims, its first bytes must say it is one of them.
  */
 export {

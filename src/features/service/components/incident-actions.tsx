@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { z } from '@/lib/zod';
-import { technicianName, type Technician } from '@/lib/technicians';
+import type { Technician } from '@/lib/technicians';
 import { useSetIncidentStatus } from '../api/incident-actions';
 import { incidentStatusLabels, nextIncidentStatuses, type IncidentStatus } from '@/lib/service-status';
 
@@ -86,7 +86,7 @@ export function IncidentActions({ id, status, technicianId, plannedFor, technici
                 <option value="">Choisir…</option>
                 {technicians.map((technician) => (
                   <option key={technician.id} value={technician.id}>
-                    {technicianName(technician)}
+                    {technician.full_name}
                   </option>
                 ))}
               </NativeSelect>

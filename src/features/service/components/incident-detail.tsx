@@ -13,7 +13,7 @@ import { useCan } from '@/lib/use-can';
 import { useIncident, type IncidentDetail as Detail } from '../api/fetch-incident';
 import { useAddIncidentNote, useIncidentNotes } from '../api/incident-notes';
 import { useIncidentPhotos, useObjectUrl, type IncidentPhoto } from '../api/incident-photos';
-import { useTechnicians, technicianName } from '@/lib/technicians';
+import { useTechnicians } from '@/lib/technicians';
 import { formatDateTimeShort } from '../format';
 import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '@/lib/service-status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';
@@ -201,7 +201,7 @@ export function IncidentDetail({ id }: { id: string }) {
         <div className="grid content-start gap-6">
           <Summary
             detail={detail}
-            technician={assigned ? technicianName(assigned) : incident.technician_id ? 'Technicien assigné' : null}
+            technician={assigned ? assigned.full_name : incident.technician_id ? 'Technicien assigné' : null}
           />
           <Photos incidentId={id} incidentNumber={incident.incident_number} />
           <NotesTimeline
