@@ -23,7 +23,7 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
-  // Layers point one way: app → pages → features → components / lib / config (docs/architecture.md).
+  // Layers point one way: app → pages → features → domain → components / lib / config (docs/architecture.md).
   ...layerRules,
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'supabase/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}'],

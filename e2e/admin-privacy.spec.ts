@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download } from '@playwright/test';
+import { rawIdentifiers } from '../tests/support/raw-identifiers';
 import { serviceClient } from './support/clients';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
@@ -81,6 +82,12 @@ test.describe('personal data', () => {
     await expect(page.getByText(`élément(s) trouvé(s) pour ${email}`)).toBeVisible();
     await expect(page.getByText('Demandes de devis (1)')).toBeVisible();
     await expect(page.getByText('Leads (1)')).toBeVisible();
+    await expect(page.getByText('Demandes sur les données personnelles (1)')).toBeVisible();
+    // Every table, field and value in French, folded sections included: no id, no name from the database.
+    const found = page.getByRole('region', { name: `Données trouvées pour ${email}` });
+    await found.getByText('Leads (1)').click();
+    await expect(found.getByText('Prénom', { exact: true }).first()).toBeVisible();
+    expect(rawIdentifiers((await found.textContent()) ?? '')).toEqual([]);
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exporter en CSV' }).click(),
@@ -90,8 +97,8 @@ test.describe('personal data', () => {
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Données;Ligne;Champ;Valeur');
-    expect(lines).toContain('Demandes de devis;1;last_name;Privée');
-    expect(lines).toContain(`Leads;1;email;${email}`);
+    expect(lines).toContain('Demandes de devis;1;Nom;Privée');
+    expect(lines).toContain(`Leads;1;E-mail;${email}`);
     const [jsonDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exporter en JSON' }).click(),
@@ -108,6 +115,7 @@ test.describe('personal data', () => {
     await expect(dialog).toContainText('Leads anonymisés : 1');
     await expect(dialog).toContainText('Demandes sur les données personnelles (1)');
     await expect(dialog).toContainText('preuve de sa prise en charge');
+    expect(rawIdentifiers((await dialog.textContent()) ?? '')).toEqual([]);
     // The request's toast may still be fading in (sonner's animation): the dialog is what is checked.
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

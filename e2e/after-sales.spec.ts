@@ -7,6 +7,7 @@ import { countMailTo, waitForMail } from './support/inbox';
 import { offerPdfText } from '../tests/support/offer-pdf-text';
 import { removeOrders } from '../tests/support/remove-orders';
 import { e2eStack } from './support/stack-env';
+import { rawIdentifiers } from '../tests/support/raw-identifiers';
 
 /**
  * Issue 27, end to end on the production build: a confirmed order → its contract → the
@@ -165,6 +166,17 @@ test('a confirmed order becomes a contract, installed, then a breakdown handled 
   const reportText = await offerPdfText(bytes);
   expect(reportText).toContain(`Contrat ${contractNumber}`);
   for (const serial of serials) expect(reportText).toContain(serial);
+
+  // The contract's history speaks French to staff: people and records by their names, booleans
+  // as words, never an id, a column's or a table's name (a UUID or a snake_case word).
+  const history = page.getByRole('list', { name: 'Modifications, de la plus récente à la plus ancienne' });
+  await expect(history).toContainText(`Technicien de l’installation : — → Théo Technicien ${run}`);
+  await expect(history).toContainText(`Technicien : — → Théo Technicien ${run}`);
+  await expect(history).toContainText('Installation dans le délai promis : — → ');
+  await expect(history).toContainText(`N° de série : — → ${serials[0]}`);
+  await expect(history).toContainText(`Contrat : — → ${contractNumber}`);
+  // Folded lines (« Voir n autres champs ») included.
+  expect(rawIdentifiers((await history.textContent()) ?? '')).toEqual([]);
 
   // The customer's report, from a browser of their own.
   const customerContext = await browser.newContext();

@@ -133,12 +133,12 @@ test('an invited commercial sets a password, works within the role, is audited, 
   // …which the administrator reads in the audit trail, before → after.
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
-  // The order's own entry: the confirmation e-mail it queued has one too (the outbox is audited).
+  // The order's own entry (its element links to the order): the confirmation e-mail it queued and
+  // the contract it created have theirs too, and they name the order as well.
   const entry = page
     .getByRole('row')
     .filter({ hasText: newcomer.email })
-    .filter({ hasText: /Commande/ })
-    .filter({ hasNotText: 'E-mail de la file d’envoi' })
+    .filter({ has: page.getByRole('link', { name: 'Commande', exact: true }) })
     .first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(/En attente|pending/);

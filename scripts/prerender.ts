@@ -17,8 +17,8 @@ import {
   PUBLIC_CATEGORY_COLUMNS,
   PUBLIC_PRODUCT_SELECT,
   type CatalogueSnapshot,
-} from '../src/features/catalog/api/catalogue-rows';
-import type { HeroSlide } from '../src/features/hero/slide-window';
+} from '../src/features/catalogue/api/catalogue-rows';
+import type { HeroSlide } from '../src/features/hero-slides/slide-window';
 import { PUBLISHED_SEO_COLUMNS, type PublishedSeoRow } from '../src/features/page-meta/api/seo-rows';
 import { loginRoute, prerenderedRoutes, publicRoutes } from '../src/config/routes';
 import { buildMetaDir } from './lib/build-meta.mjs';
@@ -99,7 +99,7 @@ const API_TIMEOUT_MS = 15_000;
 /**
  * The public catalogue as a visitor reads it (anon key: RLS gives active rows only): active
  * categories by position, active products of active categories, featured then newest first, as
- * the pages' own queries order them (src/features/catalog/api). An unreachable API stops the
+ * the pages' own queries order them (src/features/catalogue/api). An unreachable API stops the
  * build: publishing without the catalogue would drop its pages from the site and the sitemap.
  */
 async function readDatabase(): Promise<{
@@ -134,7 +134,7 @@ async function readDatabase(): Promise<{
       .order('featured', { ascending: false })
       .order('created_at', { ascending: false }),
     supabase.from('seo_content').select(PUBLISHED_SEO_COLUMNS).eq('status', 'published'),
-    // The home hero's slides, as its own request reads them (src/features/hero/api), for the first image's preload.
+    // The home hero's slides, as its own request reads them (src/features/hero-slides/api), for the first image's preload.
     supabase.from('hero_carousel_slides').select('*').eq('active', true).order('order_position', { ascending: true }),
   ]);
   for (const { error } of [categories, products, seo, slides]) {

@@ -5,12 +5,12 @@ import { preloadFooter } from '@/app/layout/public-layout';
 import { Providers } from '@/app/providers';
 import { preloadRoute, prerenderedPageModule } from '@/app/route-table';
 import { AppRoutes } from '@/app/router';
-import { emptyCatalogue, type CatalogueSnapshot } from '@/features/catalog/api/catalogue-rows';
-import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalog/components/catalogue-seed';
-import { prerenderCataloguePage } from '@/features/catalog/prerender-catalogue';
-import { HERO_SEED_ELEMENT_ID, HeroSeedProvider } from '@/features/hero/components/hero-seed';
-import { firstSlideImage, firstSlidePreload } from '@/features/hero/published-first-slide';
-import type { HeroSlide } from '@/features/hero/slide-window';
+import { emptyCatalogue, type CatalogueSnapshot } from '@/features/catalogue/api/catalogue-rows';
+import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalogue/components/catalogue-seed';
+import { prerenderCataloguePage } from '@/features/catalogue/prerender-catalogue';
+import { HERO_SEED_ELEMENT_ID, HeroSeedProvider } from '@/features/hero-slides/components/hero-seed';
+import { firstSlideImage, firstSlidePreload } from '@/features/hero-slides/published-first-slide';
+import type { HeroSlide } from '@/features/hero-slides/slide-window';
 import type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
 import { buildPageMeta } from '@/features/page-meta/build-page-meta';
 import { findPublicRoute } from '@/features/page-meta/public-route';
@@ -19,8 +19,8 @@ import { faqJsonLd } from '@/features/page-meta/faq-json-ld';
 import { headTags, renderHeadTags } from '@/features/page-meta/head-tags';
 import { catalogueOgImage, cataloguePageMeta } from '@/pages/public/catalogue-head';
 
-export { catalogueRoutes } from '@/features/catalog/catalogue-pages';
-export type { CatalogueSnapshot } from '@/features/catalog/api/catalogue-rows';
+export { catalogueRoutes } from '@/features/catalogue/catalogue-pages';
+export type { CatalogueSnapshot } from '@/features/catalogue/api/catalogue-rows';
 export type { PublishedSeoRow } from '@/features/page-meta/api/seo-rows';
 
 /** A JSON data block for the page (never executed, so the CSP's script-src does not apply). */

@@ -1,4 +1,4 @@
-import { startHeroSlidesRequest } from '@/features/hero/api/request-hero-slides';
+import { startHeroSlidesRequest } from '@/features/hero-slides/api/request-hero-slides';
 
 /**
  * Pages whose first data the entry asks for itself (the home hero's slides): src/boot.ts starts

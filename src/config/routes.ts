@@ -89,7 +89,7 @@ export interface PublicRouteMeta {
 
 /**
  * Route patterns of the catalogue's pages, one per active category and product: their paths,
- * titles and descriptions come from the database (src/features/catalog), not from this table.
+ * titles and descriptions come from the database (src/features/catalogue), not from this table.
  */
 /** The client's offer page: rendered in the browser only, never prerendered, indexed nor in the sitemap. */
 export const offerRoutePattern = '/devis/:token';

@@ -1,7 +1,7 @@
 /**
  * Smaller sizes of a stored image, made in the browser at upload (image-resize.ts) and stored
  * beside the original: {original without extension}-{width}w.webp. Product images
- * (product-image-files.ts) and hero slides (src/features/carousel/media-files.ts) name their
+ * (product-image-files.ts) and hero slides (src/features/hero-slides/media-files.ts) name their
  * files this way; the SQL side of products is private.product_image_variant.
  */
 export function variantPath(path: string, width: number): string {

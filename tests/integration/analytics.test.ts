@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTypes } from '../../src/config/request-types';
+import { requestTypes } from '../../src/domain/requests/request-types';
 import type { TablesInsert } from '../../src/lib/db';
 import { removeOrders } from '../support/remove-orders';
 import { factories } from './factories';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_CATEGORY_COLUMNS, PUBLIC_PRODUCT_SELECT } from '../../src/features/catalog/api/catalogue-rows';
+import { PUBLIC_CATEGORY_COLUMNS, PUBLIC_PRODUCT_SELECT } from '../../src/features/catalogue/api/catalogue-rows';
 import { errorMessage } from '../../src/lib/errors';
 import { slugify } from '../../src/lib/slug';
 import { factories, SEEDED_CATEGORY_ID } from './factories';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTemplateLabels } from '../../src/features/email-outbox/status';
+import { emailTemplateLabels } from '../../src/domain/email/status';
 import { emailRenderers } from '../../supabase/functions/_shared/email/render';
 import { EMAIL_TEMPLATES } from '../../supabase/functions/_shared/email/types';
 import { databaseUrl } from '../support/clients';

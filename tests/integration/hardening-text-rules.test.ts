@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proQuoteSchema } from '../../src/features/quotes/schemas';
+import { proQuoteSchema } from '../../src/features/requests/schemas';
 import {
   emailPattern,
   hiddenCharacterPattern,

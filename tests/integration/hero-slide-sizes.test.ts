@@ -5,7 +5,7 @@ import { admin, anon, apiUrl, service, type Client } from './support';
 /**
  * A hero slide's image width and its sizes (supabase/schemas/content.sql),
  * written as the back-office writes them (an administrator through the API): the database refuses
- * what src/features/carousel/schemas.ts refuses, and visitors read both columns on live slides.
+ * what src/features/hero-slides/schemas.ts refuses, and visitors read both columns on live slides.
  */
 
 const image = `${apiUrl}/storage/v1/object/public/carousel-media/1700000000000-abcdefghij.png`;

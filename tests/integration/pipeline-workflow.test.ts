@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteStatuses, requestTransitions } from '../../src/features/quote-requests/status';
+import { quoteStatuses, requestTransitions } from '../../src/domain/requests/status';
 import { factories } from './factories';
 import { admin, anon, service, staff, type Client } from './support';
 import { databaseUrl } from '../support/clients';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingConsentWording } from '../../src/config/marketing-consent';
-import { requestTypes } from '../../src/config/request-types';
+import { requestTypes } from '../../src/domain/requests/request-types';
 import { factories } from './factories';
 import { anon, service, signedIn, type Client } from './support';
 
@@ -26,7 +26,7 @@ const tag = randomUUID().slice(0, 8);
 
 describe('visitors, on connections no privileged role used', () => {
   it('each of the five public forms stores its request with its type, consent and attribution', async () => {
-    // The form's own insert (src/features/quotes/api/insert-quote-request.ts): no read-back.
+    // The form's own insert (src/features/requests/api/insert-quote-request.ts): no read-back.
     const emails = requestTypes.map((type) => `visiteur.${type}.${tag}@exemple.fr`);
     for (const [i, type] of requestTypes.entries()) {
       const { error } = await anon()

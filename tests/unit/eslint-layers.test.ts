@@ -19,6 +19,13 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['src/features/orders/example.ts', "import { imported } from '@/pages/admin/orders-page';"],
     ['src/pages/admin/example.ts', "import { imported } from '@/app/route-table';"],
     ['src/app/example.ts', "import { imported } from '../../supabase/local/config';"],
+    ['src/lib/example.ts', "import { imported } from '@/domain/orders/status';"],
+    ['src/components/ui/example.ts', "import { imported } from '@/domain/tables';"],
+    ['src/domain/orders/example.ts', "import { imported } from '@/features/orders/components/order-history';"],
+    ['src/domain/example.ts', "import { imported } from '@/features/audit/filters';"],
+    ['src/domain/orders/example.ts', "import { imported } from '@/domain/tables';"],
+    ['src/domain/orders/example.ts', "import { imported } from '../leads/status';"],
+    ['src/domain/orders/example.ts', "import { imported } from '@/pages/admin/orders-page';"],
   ])('%s may not %s', async (file, source) => {
     expect(await restricted(file, source)).toHaveLength(1);
   });
@@ -28,6 +35,12 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['src/pages/admin/example.ts', "import { imported } from '@/features/orders/status';"],
     ['src/features/orders/components/example.ts', "import { imported } from '../status';"],
     ['src/features/orders/example.ts', "import { imported } from '@/lib/format';"],
+    ['src/features/orders/example.ts', "import { imported } from '@/domain/orders/status';"],
+    ['src/pages/admin/example.ts', "import { imported } from '@/domain/record-names';"],
+    ['src/domain/orders/example.ts', "import { imported } from './status';"],
+    ['src/domain/offers/example.ts', "import { imported } from '@/domain/orders/tables';"],
+    ['src/domain/orders/example.ts', "import { imported } from '@/domain/shared/table-words';"],
+    ['src/domain/example.ts', "import { imported } from '@/domain/orders/tables';"],
   ])('%s may %s', async (file, source) => {
     expect(await restricted(file, source)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { RequestType } from '@/config/request-types';
+import type { RequestType } from '@/domain/requests/request-types';
 
 /**
  * The site's tokens (src/index.css) as the charts paint them: SVG attributes get the values

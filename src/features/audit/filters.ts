@@ -1,8 +1,8 @@
 import { pageParam } from '@/components/data-list/use-query-params';
 import { sortFromParams, type ListSort, type ListSortConfig } from '@/lib/list-sort';
 import { isUuid } from '@/lib/uuid';
-import { isAuditAction, isAuditArea, type AuditAction, type AuditArea } from './labels';
-import { isDay } from './paris-days';
+import { isAuditAction, isAuditArea, type AuditAction, type AuditArea } from '@/domain/audit/labels';
+import { isDay } from '@/lib/paris-days';
 
 /** The journal sorts by date only: the newest first by default, or the oldest (`?sort=date&order=asc`). */
 export const auditSorts: ListSortConfig<'date'> = { keys: ['date'], fallback: { key: 'date', desc: true } };

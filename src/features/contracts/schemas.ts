@@ -1,6 +1,6 @@
 import { isUuid } from '@/lib/uuid';
 import { z } from '@/lib/zod';
-import { endOfLeaseOutcomes } from './status';
+import { endOfLeaseOutcomes } from '@/domain/contracts/status';
 
 /** contract_items.serial_number's CHECK (the database refuses anything else, and duplicates). */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9._/-]{3,40}$/;

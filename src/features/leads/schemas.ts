@@ -9,7 +9,7 @@ import {
   markupPattern,
   singleLineMessage,
 } from '@/lib/text-rules';
-import { creationLeadStatuses, leadSources, leadStatuses, type LeadStatus } from './status';
+import { creationLeadStatuses, leadSources, leadStatuses, type LeadStatus } from '@/domain/leads/status';
 
 /**
  * The lead creation form, mirroring the CHECK constraints of `public.leads`

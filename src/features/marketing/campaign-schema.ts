@@ -1,4 +1,4 @@
-import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@/config/lead-options';
+import { leadSources, leadStatuses, type LeadSource, type LeadStatus } from '@/domain/leads/status';
 import type { Tables, TablesInsert } from '@/lib/db';
 import { fieldOfDbError } from '@/lib/form-errors';
 import {

@@ -1,4 +1,4 @@
-import { billingFrequencies } from '@/lib/billing-frequency';
+import { billingFrequencies } from '@/domain/billing/frequency';
 import type { Json } from '@/lib/database.types';
 import { formatEuro } from '@/lib/format';
 import { CONTRACT_DURATIONS } from '@/lib/leasing';
@@ -12,8 +12,8 @@ import {
   singleLineMessage,
 } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
+import { serviceLevels } from '@/domain/contracts/service-levels';
 import { equipmentValue, FIRST_RENT_MIN_EQUIPMENT, offerTotals, type PricedProduct } from './pricing';
-import { maintenanceLevels } from './status';
 
 /**
  * The offer form, mirroring the CHECKs of public.offers and the rules of private.price_offer_item
@@ -83,7 +83,7 @@ export const offerFormSchema = z.object({
   payment_terms: text('Les conditions de paiement', 300, true),
   note: text('La note', 2000, false),
   installation: z.boolean(),
-  maintenance_level: z.enum(maintenanceLevels),
+  maintenance_level: z.enum(serviceLevels),
   billing_frequency: z.enum(billingFrequencies),
   // Typed as text: empty means none.
   first_rent_ht: z

@@ -9,8 +9,8 @@ import {
   singleLineMessage,
 } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
+import { orderStatuses, paymentStatuses } from '@/domain/orders/status';
 import type { CatalogueProduct } from './api/fetch-order-catalogue';
-import { orderStatuses, paymentStatuses } from './status';
 
 /**
  * The order form, mirroring the CHECKs of public.orders and public.order_items

@@ -1,5 +1,5 @@
+import { columnLabel, isLabelledColumn, tablePluralLabel, valueLabel } from '@/domain/tables';
 import { toFrenchCsv, type CsvCell } from '@/lib/csv';
-import { tableLabel } from './labels';
 
 /** find_personal_data's answer: per table, the rows that name the address. */
 export type PersonalData = Record<string, Record<string, unknown>[]>;
@@ -28,13 +28,20 @@ export function csvValue(value: unknown): CsvCell {
   return JSON.stringify(value);
 }
 
-/** Every table found, one line per field: « Données ; Ligne ; Champ ; Valeur ». */
+/**
+ * Every table found, one line per field: « Données ; Ligne ; Champ ; Valeur », tables, fields and
+ * coded values in French. Unlike the screen, the file holds every field, technical ones by their
+ * stored name, and ids as stored: it is the copy of the data the law gives the person.
+ */
 export function personalDataCsv(data: PersonalData): string {
   const rows: CsvCell[][] = [];
   for (const [table, records] of Object.entries(data)) {
     records.forEach((record, index) => {
-      for (const [field, value] of Object.entries(record))
-        rows.push([tableLabel(table), index + 1, field, csvValue(value)]);
+      for (const [field, value] of Object.entries(record)) {
+        const name = isLabelledColumn(table, field) ? columnLabel(table, field) : field;
+        const coded = typeof value === 'string' ? valueLabel(table, field, value) : undefined;
+        rows.push([tablePluralLabel(table), index + 1, name, coded ?? csvValue(value)]);
+      }
     });
   }
   return toFrenchCsv(['Données', 'Ligne', 'Champ', 'Valeur'], rows);

@@ -1,6 +1,6 @@
 import { emailPattern } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
-import { requestKinds } from './labels';
+import { requestKinds } from '@/domain/privacy/labels';
 
 /** public.data_requests: data_requests_email_check, _kind_check, _received_on_check, _notes_check. */
 export const dataRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nextIncidentStatuses } from '@/domain/service/status';
 import { deadlineText } from './deadline';
-import { nextIncidentStatuses } from '@/lib/service-status';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();

@@ -7,7 +7,7 @@ import {
   markupPattern,
   singleLineMessage,
 } from '@/lib/text-rules';
-import { incidentTypes } from '@/lib/service-status';
+import { incidentTypes } from '@/domain/service/status';
 
 /**
  * The « Signaler un incident » form of /assistance, mirroring what public.report_incident_public

@@ -7,7 +7,7 @@ import {
   singleLineMessage,
 } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
-import { roleOrder, type Role } from './roles';
+import { roleOrder, type Role } from '@/domain/team/roles';
 
 export const MAX_NAME_LENGTH = 120;
 

@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { CarouselManager } from '@/features/carousel/components/carousel-manager';
+import { CarouselManager } from '@/features/hero-slides/components/carousel-manager';
 
 export default function CarouselPage() {
   return (

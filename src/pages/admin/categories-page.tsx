@@ -1,5 +1,5 @@
 import { PublishPanel } from '@/features/publication/components/publish-panel';
-import { CategoriesScreen } from '@/features/categories/components/categories-screen';
+import { CategoriesScreen } from '@/features/catalogue/components/categories-screen';
 
 export default function CategoriesPage() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ProductEditScreen } from '@/features/products/components/product-edit-screen';
+import { ProductEditScreen } from '@/features/catalogue/components/product-edit-screen';
 import { isUuid } from '@/lib/uuid';
 import { RecordHistory } from './record-history';
 

@@ -1,5 +1,5 @@
 import { PublishPanel } from '@/features/publication/components/publish-panel';
-import { ProductsList } from '@/features/products/components/products-list';
+import { ProductsList } from '@/features/catalogue/components/products-list';
 
 export default function ProductsPage() {
   return (

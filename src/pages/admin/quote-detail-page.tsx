@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { QuoteRequestDetail } from '@/features/quote-requests/components/quote-request-detail';
+import { QuoteRequestDetail } from '@/features/requests/components/quote-request-detail';
 import { isUuid } from '@/lib/uuid';
 import NotFoundPage from '@/pages/public/not-found-page';
 import { RecordHistory } from './record-history';

@@ -1,4 +1,4 @@
-import { QuoteRequestsList } from '@/features/quote-requests/components/quote-requests-list';
+import { QuoteRequestsList } from '@/features/requests/components/quote-requests-list';
 
 export default function QuotesPage() {
   return <QuoteRequestsList />;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { env } from '@/config/env';
-import type { CatalogueSeo } from '@/features/catalog/catalogue-seo';
+import type { CatalogueSeo } from '@/features/catalogue/catalogue-seo';
 import type { PageMeta } from '@/features/page-meta/build-page-meta';
 import { applyHeadTags, headTags } from '@/features/page-meta/head-tags';
 

@@ -6,9 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueRoutePatterns } from '@/config/routes';
-import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalog/components/catalogue-seed';
-import { prerenderCataloguePage } from '@/features/catalog/prerender-catalogue';
-import { testCatalogue } from '@/features/catalog/test-fixtures';
+import { CATALOGUE_SEED_ELEMENT_ID, CatalogueSeedProvider } from '@/features/catalogue/components/catalogue-seed';
+import { prerenderCataloguePage } from '@/features/catalogue/prerender-catalogue';
+import { testCatalogue } from '@/features/catalogue/test-fixtures';
 import ProductPage from './product-page';
 
 /**

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueRoutePatterns } from '@/config/routes';
-import type { CatalogProduct, PublicCategory } from '@/features/catalog/api/catalogue-rows';
-import { testCatalogue } from '@/features/catalog/test-fixtures';
+import type { CatalogProduct, PublicCategory } from '@/features/catalogue/api/catalogue-rows';
+import { testCatalogue } from '@/features/catalogue/test-fixtures';
 import CategoryPage from './category-page';
 import ProductPage from './product-page';
 
@@ -15,20 +15,20 @@ const api = vi.hoisted(() => ({
   categoryProducts: vi.fn<(slug: string) => Promise<CatalogProduct[]>>(),
 }));
 
-vi.mock('@/features/catalog/api/fetch-public-product', async () => {
+vi.mock('@/features/catalogue/api/fetch-public-product', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     usePublicProduct: (slug: string) => useQuery({ queryKey: ['product', slug], queryFn: () => api.product(slug) }),
   };
 });
-vi.mock('@/features/catalog/api/fetch-category-products', async () => {
+vi.mock('@/features/catalogue/api/fetch-category-products', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useCategoryProducts: (slug: string) =>
       useQuery({ queryKey: ['category-products', slug], queryFn: () => api.categoryProducts(slug) }),
   };
 });
-vi.mock('@/features/catalog/api/fetch-public-categories', async () => {
+vi.mock('@/features/catalogue/api/fetch-public-categories', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     usePublicCategories: () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jobListings } from '@/content/careers';
-import { insertQuoteRequest } from '@/features/quotes/api/insert-quote-request';
+import { insertQuoteRequest } from '@/features/requests/api/insert-quote-request';
 import CareersPage from './careers-page';
 import ContactPage from './contact-page';
 
-vi.mock('@/features/quotes/api/insert-quote-request', () => ({ insertQuoteRequest: vi.fn() }));
+vi.mock('@/features/requests/api/insert-quote-request', () => ({ insertQuoteRequest: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderAt(path: string) {

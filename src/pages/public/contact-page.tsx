@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { contactIntro, contactShortcuts } from '@/content/contact';
-import { ContactDetails, OpeningHours } from '@/features/quotes/components/contact-details';
-import { OfficeMap } from '@/features/quotes/components/office-map';
-import { QuoteForm } from '@/features/quotes/components/quote-form';
+import { ContactDetails, OpeningHours } from '@/features/requests/components/contact-details';
+import { OfficeMap } from '@/features/requests/components/office-map';
+import { QuoteForm } from '@/features/requests/components/quote-form';
 
 export default function ContactPage() {
   // /contact?sujet=…&type=… (job applications, document requests) prefills the subject and

@@ -2,10 +2,10 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { contactProPage } from '@/content/contact';
 import { contactProCommitments, contactProFaq, contactProIntro } from '@/content/leasing/contact-pro';
-import { ContactDetails, OpeningHours } from '@/features/quotes/components/contact-details';
-import { ContentIcon } from '@/features/quotes/components/content-icon';
-import { OfficeMap } from '@/features/quotes/components/office-map';
-import { QuoteForm } from '@/features/quotes/components/quote-form';
+import { ContactDetails, OpeningHours } from '@/features/requests/components/contact-details';
+import { ContentIcon } from '@/features/requests/components/content-icon';
+import { OfficeMap } from '@/features/requests/components/office-map';
+import { QuoteForm } from '@/features/requests/components/quote-form';
 
 export default function ContactProPage() {
   const [callBack, proposal, ...otherCommitments] = contactProCommitments;

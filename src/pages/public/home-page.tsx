@@ -6,8 +6,8 @@ import { paths } from '@/config/routes';
 import { homeHowItWorks } from '@/content/leasing/process';
 import { homeClosing, homeHowItWorksSection } from '@/content/marketing-pages';
 import type { IconName } from '@/content/types';
-import { CatalogSection } from '@/features/catalog/components/catalog-section';
-import { HeroSection } from '@/features/hero/components/hero-section';
+import { CatalogSection } from '@/features/catalogue/components/catalog-section';
+import { HeroSection } from '@/features/hero-slides/components/hero-section';
 
 const stepIcons: Partial<Record<IconName, LucideIcon>> = { Monitor, FileText, FolderCheck, Rocket };
 

@@ -2,9 +2,9 @@ import { CircleCheck, Clock } from 'lucide-react';
 import { PageIntro } from '@/components/layout/page-intro';
 import { partnerPage } from '@/content/contact';
 import { partnerAudiences, partnerBenefits, partnerIntro, partnerProcess } from '@/content/leasing/partner';
-import { ContactDetails } from '@/features/quotes/components/contact-details';
-import { ContentIcon } from '@/features/quotes/components/content-icon';
-import { QuoteForm } from '@/features/quotes/components/quote-form';
+import { ContactDetails } from '@/features/requests/components/contact-details';
+import { ContentIcon } from '@/features/requests/components/content-icon';
+import { QuoteForm } from '@/features/requests/components/quote-form';
 
 export default function PartnerPage() {
   const [commission, ...otherBenefits] = partnerBenefits;

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { env } from '@/config/env';
-import { usePublicProduct } from '@/features/catalog/api/fetch-public-product';
-import { productAt } from '@/features/catalog/catalogue-pages';
-import { productPageSeo } from '@/features/catalog/catalogue-seo';
-import { CatalogueLoadError } from '@/features/catalog/components/catalogue-load-error';
-import { CatalogueSeedBoundary } from '@/features/catalog/components/catalogue-seed';
-import { ProductView } from '@/features/catalog/components/product-view';
+import { usePublicProduct } from '@/features/catalogue/api/fetch-public-product';
+import { productAt } from '@/features/catalogue/catalogue-pages';
+import { productPageSeo } from '@/features/catalogue/catalogue-seo';
+import { CatalogueLoadError } from '@/features/catalogue/components/catalogue-load-error';
+import { CatalogueSeedBoundary } from '@/features/catalogue/components/catalogue-seed';
+import { ProductView } from '@/features/catalogue/components/product-view';
 import { isSlug } from '@/lib/slug';
 import { CatalogueHead } from './catalogue-head';
 import NotFoundPage from './not-found-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isRequestType, requestTypes, type RequestType } from '@/config/request-types';
+import { isRequestType, requestTypes, type RequestType } from '@/domain/requests/request-types';
 import type { Period } from '../period';
 import { analyticsQuery } from './analytics-rpc';
 

@@ -1,6 +1,6 @@
 // The charts of /admin/analytics, in a module of their own: recharts loads only with this screen.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { requestTypeLabels, requestTypes } from '@/config/request-types';
+import { requestTypeLabels, requestTypes } from '@/domain/requests/request-types';
 import { formatEuro, formatEuroRounded, formatNumber } from '@/lib/format';
 import type { WeeklyRequests } from '../api/fetch-weekly-requests';
 import type { MonthlyRent } from '../api/fetch-signed-rent';

@@ -1,4 +1,4 @@
-import { requestTypeLabels, requestTypes } from '@/config/request-types';
+import { requestTypeLabels, requestTypes } from '@/domain/requests/request-types';
 import { formatNumber } from '@/lib/format';
 import { useWeeklyRequests, type WeeklyRequests } from '../api/fetch-weekly-requests';
 import { formatDay } from '../format';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, unwrapCount, type Tables } from '@/lib/db';
 import { getSupabase } from '@/lib/supabase-lazy';
+import { dayRangeBounds } from '@/lib/paris-days';
 import type { AuditFilters } from '../filters';
-import { dayRangeBounds } from '../paris-days';
 import { auditKeys } from './keys';
 
 export type AuditEntry = Pick<

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditFilters } from '../filters';
 import { fetchAuditLog } from './fetch-audit-log';
 import { fetchEntityHistory } from './fetch-entity-history';
-import { fetchExistingRecords, recordKey, recordRefs } from './fetch-existing-records';
 
 /** A supabase stand-in that records each query's chain of calls and answers what the test says. */
 const fake = vi.hoisted(() => {
@@ -126,45 +125,5 @@ describe('fetchEntityHistory', () => {
       ['order', 'id', { ascending: false }],
       ['limit', 50],
     ]);
-  });
-});
-
-describe('existing records', () => {
-  const order = '00000000-0000-4000-8000-00000000000a';
-  const otherOrder = '00000000-0000-4000-8000-00000000000b';
-  const lead = '00000000-0000-4000-8000-00000000000c';
-
-  it('groups the records of a page by kind, once each, sorted, leaving out what is not an id', () => {
-    expect(
-      recordRefs([
-        { kind: 'orders', id: otherOrder },
-        { kind: 'orders', id: order },
-        { kind: 'orders', id: otherOrder },
-        { kind: 'leads', id: lead },
-        { kind: 'products', id: 'not-a-uuid' },
-      ]),
-    ).toEqual({ orders: [order, otherOrder], leads: [lead] });
-  });
-
-  it('asks each kind once for the ids still there', async () => {
-    fake.answers.push({ data: [{ id: order }], error: null }, { data: [], error: null });
-    const found = await fetchExistingRecords({ orders: [order, otherOrder], leads: [lead] });
-    expect(fake.queries.map((query) => [query.table, query.calls])).toEqual([
-      [
-        'orders',
-        [
-          ['select', 'id'],
-          ['in', 'id', [order, otherOrder]],
-        ],
-      ],
-      [
-        'leads',
-        [
-          ['select', 'id'],
-          ['in', 'id', [lead]],
-        ],
-      ],
-    ]);
-    expect([...found]).toEqual([recordKey('orders', order)]);
   });
 });

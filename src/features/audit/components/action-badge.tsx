@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { auditActionDisplay } from '../labels';
+import { auditActionDisplay } from '@/domain/audit/labels';
 
 /** Création, Modification or Suppression: the word says it, the colour only repeats it. */
 export function ActionBadge({ action }: { action: string }) {

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
-import { useAuditPeople, type AuditPerson } from '../api/fetch-audit-people';
+import { auditActionLabels, auditActions, auditAreaLabels, auditAreas } from '@/domain/audit/labels';
+import { personLabel, usePeople } from '@/domain/team/people';
 import { hasActiveFilter, type AuditFilters } from '../filters';
-import { auditActionLabels, auditActions, auditAreaLabels, auditAreas } from '../labels';
 
 /** The select's "no filter" value: Radix reserves the empty string. */
 const ALL = 'all';
@@ -20,10 +20,6 @@ interface AuditFiltersBarProps {
   patch: Patch;
   /** The e-mail of the person filtered on, when the list of accounts no longer has them (a deleted account). */
   personEmail?: string | null;
-}
-
-function personLabel(person: AuditPerson): string {
-  return person.fullName ? `${person.fullName} (${person.email})` : person.email;
 }
 
 /** Both days travel together through one debounce, so two quick edits never overwrite each other. */
@@ -59,7 +55,7 @@ function DayField({
 
 /** Who, where, what and when: every filter of the journal, each labelled, each kept in the URL. */
 export function AuditFiltersBar({ filters, patch, personEmail }: AuditFiltersBarProps) {
-  const people = useAuditPeople();
+  const people = usePeople();
 
   const personOptions = useMemo(() => {
     const options = [{ value: ALL, label: 'Toutes les personnes' }];

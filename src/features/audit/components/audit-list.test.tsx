@@ -2,20 +2,23 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nameKey, useRecordNames } from '@/domain/record-names';
+import { usePeople } from '@/domain/team/people';
 import { useAuditLog, type AuditEntry } from '../api/fetch-audit-log';
-import { useAuditPeople } from '../api/fetch-audit-people';
-import { recordKey, useExistingRecords } from '../api/fetch-existing-records';
 import { AuditList } from './audit-list';
 
 vi.mock('../api/fetch-audit-log', () => ({ useAuditLog: vi.fn(), AUDIT_PAGE_SIZE: 50 }));
-vi.mock('../api/fetch-audit-people', () => ({ useAuditPeople: vi.fn() }));
-vi.mock('../api/fetch-existing-records', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/fetch-existing-records')>()),
-  useExistingRecords: vi.fn(),
+vi.mock('@/domain/team/people', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domain/team/people')>()),
+  usePeople: vi.fn(),
+}));
+vi.mock('@/domain/record-names', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domain/record-names')>()),
+  useRecordNames: vi.fn(),
 }));
 
 const auditLog = vi.mocked(useAuditLog);
-const existing = vi.mocked(useExistingRecords);
+const names = vi.mocked(useRecordNames);
 
 const claire = 'a0000001-1111-4111-8111-111111111111';
 const marc = 'a0000002-2222-4222-8222-222222222222';
@@ -93,10 +96,10 @@ const search = () => new URLSearchParams(screen.getByTestId('location').textCont
 
 beforeEach(() => {
   auditLog.mockReset();
-  existing.mockReset();
-  // The product was deleted (and so was one order): only the first order still has a screen.
-  existing.mockReturnValue({ data: new Set([recordKey('orders', order)]) } as never);
-  vi.mocked(useAuditPeople).mockReturnValue({
+  names.mockReset();
+  // The product was deleted (and so was one order): only the first order is still there to name.
+  names.mockReturnValue(new Map([[nameKey('orders', order), 'CMD-2026-00042']]));
+  vi.mocked(usePeople).mockReturnValue({
     data: [
       { id: claire, email: 'claire@visiolease.fr', fullName: 'Claire Martin' },
       { id: marc, email: 'marc@visiolease.fr', fullName: null },
@@ -106,7 +109,7 @@ beforeEach(() => {
 });
 
 describe('AuditList', () => {
-  it('shows who changed what and when, with links to the records that still exist', () => {
+  it('shows who changed what and when, with links to the records that still exist and their names', () => {
     auditLog.mockReturnValue({ data: { rows: entries, total: 4 }, isPending: false, error: null } as never);
     renderAt('/admin/audit');
 
@@ -122,7 +125,8 @@ describe('AuditList', () => {
       sort: { key: 'date', desc: true },
       page: 1,
     });
-    expect(existing).toHaveBeenLastCalledWith({ orders: [order, deletedOrder], products: [product] });
+    // One request per kind of record for the whole page.
+    expect(names).toHaveBeenLastCalledWith({ orders: [order, deletedOrder], products: [product] });
     expect(screen.getByText('4 entrées')).toBeInTheDocument();
 
     const table = screen.getByRole('table', {
@@ -140,17 +144,20 @@ describe('AuditList', () => {
     expect(updated).toHaveTextContent('claire@visiolease.fr');
     expect(updated).toHaveTextContent('Commandes');
     expect(within(updated).getByRole('link', { name: 'Commande' })).toHaveAttribute('href', `/admin/orders/${order}`);
+    expect(updated).toHaveTextContent('CMD-2026-00042');
     expect(updated).toHaveTextContent('Modification');
     expect(updated).toHaveTextContent('Statut : En attente → Expédiée');
     // (toHaveTextContent folds the narrow no-break spaces of fr-FR numbers into plain spaces.)
-    expect(updated).toHaveTextContent('Montant total : 1 200 → 1 450,5');
+    expect(updated).toHaveTextContent('Montant total : 1 200,00 € → 1 450,50 €');
 
     // A line of an order deleted since: named, not linked; its long value cut, whole in the title.
     expect(inserted).toHaveTextContent('Ligne de commande');
     expect(within(inserted).queryByRole('link')).not.toBeInTheDocument();
     expect(inserted).toHaveTextContent('Création');
     expect(inserted).toHaveTextContent('Quantité : — → 2');
-    expect(inserted).toHaveTextContent('notes_internes : — →');
+    // A column the app has no name for yet is not shown by its raw name.
+    expect(inserted).toHaveTextContent('Autre champ : — →');
+    expect(inserted).not.toHaveTextContent('notes_internes');
     const cut = within(inserted).getByTitle(longMessage);
     expect(within(cut).getByText(/…$/)).toHaveAttribute('aria-hidden', 'true');
 
@@ -168,8 +175,8 @@ describe('AuditList', () => {
     expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('links every record but a deleted one while the existence check is under way', () => {
-    existing.mockReturnValue({ data: undefined } as never);
+  it('links every record but a deleted one while the names are on their way', () => {
+    names.mockReturnValue(undefined);
     auditLog.mockReturnValue({ data: { rows: entries, total: 4 }, isPending: false, error: null } as never);
     renderAt('/admin/audit');
     const links = screen.getAllByRole('link');
@@ -220,6 +227,7 @@ describe('AuditList', () => {
       'Utilisateurs',
       'Contrats',
       'SAV',
+      'Facturation',
     ]);
     await user.click(screen.getByRole('option', { name: 'E-mails' }));
     expect(search().get('area')).toBe('outbox');

@@ -7,13 +7,15 @@ import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { auditAreaLabel } from '@/domain/audit/labels';
+import { nameKey, recordRefs, useRecordNames, type RecordNames } from '@/domain/record-names';
+import { changeRefs, formatAuditDateTime } from '@/domain/record-values';
+import { tableLabel } from '@/domain/tables';
 import { formatNumber } from '@/lib/format';
 import { sortParams } from '@/lib/list-sort';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from '../api/fetch-audit-log';
-import { recordKey, recordRefs, useExistingRecords } from '../api/fetch-existing-records';
+import { deletesEntity, entityScreen, type EntityScreen } from '../entity-screens';
 import { auditSorts, parseAuditFilters } from '../filters';
-import { formatAuditDateTime } from '../format-change';
-import { auditAreaLabel, deletesEntity, entityScreen, tableLabel, type EntityScreen } from '../labels';
 import { isPermissionError } from '../permission-error';
 import { ActionBadge } from './action-badge';
 import { AuditFiltersBar } from './audit-filters';
@@ -27,14 +29,34 @@ export function entriesCountLabel(count: number): string {
   return `${formatNumber(count)} ${count > 1 ? 'entrées' : 'entrée'}`;
 }
 
-/** What the entry touched, with a link to its record's screen while that record exists. */
-function EntryTarget({ entry, screen, linked }: { entry: AuditEntry; screen: EntityScreen | null; linked: boolean }) {
+/**
+ * What the entry touched, with a link to its record's screen while that record exists, and the
+ * name of that record (« CMD-2026-00012 ») once it is known.
+ */
+function EntryTarget({
+  entry,
+  screen,
+  names,
+}: {
+  entry: AuditEntry;
+  screen: EntityScreen | null;
+  names: RecordNames | undefined;
+}) {
   const label = tableLabel(entry.table_name);
-  if (!screen || !linked) return <>{label}</>;
+  const name = screen ? names?.get(nameKey(screen.table, screen.id)) : undefined;
+  // Until the names answer, link every record that was not deleted by this very entry.
+  const linked = screen !== null && !deletesEntity(entry) && (names === undefined || name !== undefined);
   return (
-    <Link to={screen.path} className="font-medium text-accent-strong hover:underline">
-      {label}
-    </Link>
+    <>
+      {linked ? (
+        <Link to={screen.path} className="font-medium text-accent-strong hover:underline">
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+      {name ? <span className="block text-xs text-muted-foreground">{name}</span> : null}
+    </>
   );
 }
 
@@ -59,13 +81,17 @@ export function AuditList() {
   const total = data?.total ?? 0;
 
   const screens = useMemo(() => rows.map((entry) => entityScreen(entry.table_name, entry.entity_id)), [rows]);
-  const refs = useMemo(() => recordRefs(screens.filter((screen) => screen !== null)), [screens]);
-  const existing = useExistingRecords(refs);
-  // Until the check answers (or if it fails), link every record that was not deleted by this very entry.
-  const isLinked = (entry: AuditEntry, screen: EntityScreen | null) =>
-    screen !== null &&
-    !deletesEntity(entry) &&
-    (existing.data ? existing.data.has(recordKey(screen.kind, screen.id)) : true);
+  // The records the entries belong to and those their changes point at, named in one request per
+  // kind: a record that is gone (or hidden from this reader) gets no link and no name.
+  const refs = useMemo(
+    () =>
+      recordRefs([
+        ...screens.flatMap((screen) => (screen ? [{ target: screen.table, id: screen.id }] : [])),
+        ...rows.flatMap((entry) => changeRefs(entry.table_name, entry.changes)),
+      ]),
+    [rows, screens],
+  );
+  const names = useRecordNames(refs);
 
   const personEmail = filters.person
     ? (rows.find((entry) => entry.actor_id === filters.person)?.actor_email ?? null)
@@ -136,13 +162,13 @@ export function AuditList() {
                       </TableCell>
                       <TableCell className="whitespace-nowrap align-top">{auditAreaLabel(entry.area)}</TableCell>
                       <TableCell className="align-top">
-                        <EntryTarget entry={entry} screen={screen} linked={isLinked(entry, screen)} />
+                        <EntryTarget entry={entry} screen={screen} names={names} />
                       </TableCell>
                       <TableCell className="align-top">
                         <ActionBadge action={entry.action} />
                       </TableCell>
                       <TableCell className="min-w-80 align-top">
-                        <ChangeList table={entry.table_name} changes={entry.changes} />
+                        <ChangeList table={entry.table_name} changes={entry.changes} names={names} />
                       </TableCell>
                     </TableRow>
                   );

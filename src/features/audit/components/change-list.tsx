@@ -1,5 +1,6 @@
 import type { Json } from '@/lib/database.types';
-import { formatChanges, type FormattedChange, type FormattedValue } from '../format-change';
+import type { RecordNames } from '@/domain/record-names';
+import { formatChanges, type FormattedChange, type FormattedValue } from '@/domain/record-values';
 
 /** Lines shown at once; the others wait behind « Voir n autres champs » (a creation lists every field). */
 export const VISIBLE_CHANGES = 6;
@@ -24,9 +25,20 @@ function ChangeLine({ change }: { change: FormattedChange }) {
   );
 }
 
-/** audit_log.changes as « Champ : avant → après », one line per column that changed. */
-export function ChangeList({ table, changes }: { table: string; changes: Json }) {
-  const lines = formatChanges(table, changes);
+/**
+ * audit_log.changes as « Champ : avant → après », one line per column that changed; the records a
+ * change points at are named (`names`, undefined while they load).
+ */
+export function ChangeList({
+  table,
+  changes,
+  names,
+}: {
+  table: string;
+  changes: Json;
+  names: RecordNames | undefined;
+}) {
+  const lines = formatChanges(table, changes, names);
   if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
   const shown = lines.slice(0, VISIBLE_CHANGES);
   const rest = lines.slice(VISIBLE_CHANGES);

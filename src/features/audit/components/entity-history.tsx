@@ -1,9 +1,11 @@
 import { History } from 'lucide-react';
+import { useMemo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
+import { recordRefs, useRecordNames } from '@/domain/record-names';
+import { changeRefs, formatAuditDateTime } from '@/domain/record-values';
+import { tableLabel } from '@/domain/tables';
 import { ENTITY_HISTORY_LIMIT, useEntityHistory } from '../api/fetch-entity-history';
-import { formatAuditDateTime } from '../format-change';
-import { tableLabel } from '../labels';
 import { isPermissionError } from '../permission-error';
 import { ActionBadge } from './action-badge';
 import { ChangeList } from './change-list';
@@ -15,6 +17,12 @@ import { ChangeList } from './change-list';
  */
 export function EntityHistory({ entityId }: { entityId: string }) {
   const { data, isPending, error } = useEntityHistory(entityId);
+  // The people and records the changes point at, named in one request per kind.
+  const refs = useMemo(
+    () => recordRefs((data ?? []).flatMap((entry) => changeRefs(entry.table_name, entry.changes))),
+    [data],
+  );
+  const names = useRecordNames(refs);
   if (error && isPermissionError(error)) return null;
 
   return (
@@ -49,7 +57,7 @@ export function EntityHistory({ entityId }: { entityId: string }) {
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={entry.at}>{formatAuditDateTime(entry.at)}</time> · {entry.actor_email ?? '—'}
                 </p>
-                <ChangeList table={entry.table_name} changes={entry.changes} />
+                <ChangeList table={entry.table_name} changes={entry.changes} names={names} />
               </li>
             ))}
           </ol>

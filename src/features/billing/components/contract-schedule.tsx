@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { billingFrequencyLabel } from '@/lib/billing-frequency';
+import { billingFrequencyLabel } from '@/domain/billing/frequency';
 import { downloadBlob } from '@/lib/csv-export';
 import { formatEuro } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
@@ -12,7 +12,7 @@ import { notifyError } from '@/lib/notify';
 import { useCan } from '@/lib/use-can';
 import { downloadInvoice } from '../api/download-invoice';
 import { useContractBilling, type BillingTerm, type BoardInvoice } from '../api/fetch-contract-billing';
-import { invoiceStatusDisplay, termStatusDisplay } from '../status';
+import { invoiceKindLabel, invoiceStatusDisplay, termStatusDisplay } from '@/domain/billing/status';
 
 const period = (term: Pick<BillingTerm, 'period_start' | 'period_end' | 'kind'>) =>
   term.kind === 'buyout'
@@ -120,7 +120,7 @@ function Invoices({ invoices, documents }: { invoices: BoardInvoice[]; documents
           return (
             <li key={invoice.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium">
-                {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} {invoice.number}
+                {invoiceKindLabel(invoice.kind)} {invoice.number}
               </span>
               <span className="text-muted-foreground">du {formatDay(invoice.issue_date)}</span>
               <span className="tabular-nums">{formatEuro(invoice.total_ttc)} TTC</span>

@@ -3,7 +3,8 @@ import { exportCsv, type CsvColumn } from '@/lib/csv-export';
 import { keysetPages } from '@/lib/list-query';
 import type { ExportProgress } from '@/lib/paged-export';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { contractStatusDisplay, serviceLevelLabel } from '../status';
+import { serviceLevelLabel } from '@/domain/contracts/service-levels';
+import { contractStatusDisplay } from '@/domain/contracts/status';
 import { contractKeysetOrder, selectContracts, type ContractListRow } from './fetch-contracts';
 import type { ContractFilters, ContractSort } from './keys';
 

@@ -1,7 +1,7 @@
 import type { ListView } from '@/components/data-list/use-list-view';
 import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { ContractStatus } from '../status';
+import type { ContractStatus } from '@/domain/contracts/status';
 
 const contractSortKeys = ['date', 'number', 'customer', 'company', 'rent', 'end'] as const;
 export type ContractSortKey = (typeof contractSortKeys)[number];

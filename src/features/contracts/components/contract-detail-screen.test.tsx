@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import type { StaffRole } from '@/config/permissions';
 import type { Tables } from '@/lib/db';
+import { downloadBlob } from '@/lib/csv-export';
 import { StaffAuth } from '../../../../tests/support/auth';
 import { planInstallation, recordEndOfLease, signInstallationReport, updateSerialNumber } from '../api/contract-writes';
-import { downloadBlob } from '@/lib/csv-export';
 import { downloadInstallationReport } from '../api/download-report';
 import { useContract, type ContractDetail } from '../api/fetch-contract';
 import { ContractDetailScreen } from './contract-detail-screen';
@@ -20,8 +20,8 @@ vi.mock('../api/contract-writes', () => ({
   signInstallationReport: vi.fn(),
   recordEndOfLease: vi.fn(),
 }));
-vi.mock('@/lib/technicians', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/technicians')>()),
+vi.mock('@/domain/service/technicians', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domain/service/technicians')>()),
   useTechnicians: () => ({
     data: [{ id: 'b3f1c2a4-0000-4000-8000-00000000000b', full_name: 'Nicolas Perrin' }],
     isPending: false,

@@ -7,9 +7,9 @@ import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
-import { billingFrequencyLabel } from '@/lib/billing-frequency';
+import { billingFrequencyLabel } from '@/domain/billing/frequency';
 import type { Contract, ContractDetail as ContractDetailData } from '../api/fetch-contract';
-import { serviceLevelLabel, serviceLevelPromises, type ServiceLevel } from '../status';
+import { isServiceLevel, serviceLevelLabel, serviceLevelPromise } from '@/domain/contracts/service-levels';
 import { BackToContracts } from './back-to-contracts';
 import { CardHeading } from './card-heading';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -89,9 +89,9 @@ export function ContractDetail({
                 <dt className="text-muted-foreground">Niveau de service</dt>
                 <dd>
                   <span className="font-medium">{serviceLevelLabel(contract.service_level)}</span>
-                  {contract.service_level in serviceLevelPromises ? (
+                  {isServiceLevel(contract.service_level) ? (
                     <span className="block text-xs text-muted-foreground">
-                      {serviceLevelPromises[contract.service_level as ServiceLevel]}
+                      {serviceLevelPromise(contract.service_level)}
                     </span>
                   ) : null}
                 </dd>

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { contractStatusDisplay } from '../status';
+import { contractStatusDisplay } from '@/domain/contracts/status';
 
 export function ContractStatusBadge({ status }: { status: string }) {
   const { label, variant } = contractStatusDisplay(status);

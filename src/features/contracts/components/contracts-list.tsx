@@ -10,7 +10,12 @@ import type { ExportProgress } from '@/lib/paged-export';
 import { contractsCsvFileName, exportContractsCsv } from '../api/export-contracts';
 import { CONTRACTS_PAGE_SIZE, useContracts } from '../api/fetch-contracts';
 import { contractSorts } from '../api/keys';
-import { contractStatuses, contractStatusLabels, isContractStatus, type ContractStatus } from '../status';
+import {
+  contractStatuses,
+  contractStatusLabels,
+  isContractStatus,
+  type ContractStatus,
+} from '@/domain/contracts/status';
 import { ContractsTable } from './contracts-table';
 
 const contractCount = (count: number) => `(${formatNumber(count)}) contrat(s)`;

@@ -7,7 +7,7 @@ import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import type { ContractListRow } from '../api/fetch-contracts';
-import { serviceLevelLabel } from '../status';
+import { serviceLevelLabel } from '@/domain/contracts/service-levels';
 import { ContractStatusBadge } from './contract-status-badge';
 
 const column = dataColumnHelper<ContractListRow>();

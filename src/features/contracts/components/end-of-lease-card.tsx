@@ -15,7 +15,7 @@ import { useCan } from '@/lib/use-can';
 import { useRecordEndOfLease } from '../api/contract-actions';
 import type { Contract, ContractDetail } from '../api/fetch-contract';
 import { endOfLeaseSchema, type EndOfLeaseInput, type EndOfLeaseValues } from '../schemas';
-import { endOfLeaseOutcomeLabel, endOfLeaseOutcomeLabels, endOfLeaseOutcomes } from '../status';
+import { endOfLeaseOutcomeLabel, endOfLeaseOutcomeLabels, endOfLeaseOutcomes } from '@/domain/contracts/status';
 import { CardHeading } from './card-heading';
 
 /**

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePlanInstallation } from '../api/contract-actions';
 import type { InstallationWindow } from '../api/contract-writes';
 import type { Contract, ContractItem } from '../api/fetch-contract';
-import { useTechnicians } from '@/lib/technicians';
+import { useTechnicians } from '@/domain/service/technicians';
 import { downloadInstallationReport } from '../api/download-report';
 import { installationPlanSchema, type InstallationPlanValues } from '../schemas';
 import { CardHeading } from './card-heading';

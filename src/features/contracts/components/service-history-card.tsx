@@ -8,7 +8,7 @@ import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { useCan } from '@/lib/use-can';
 import type { ContractIncident, ContractItem, ContractVisit } from '../api/fetch-contract';
-import { incidentStatusDisplay, incidentTypeLabel, visitKindLabel, visitStatusLabel } from '@/lib/service-status';
+import { incidentStatusDisplay, incidentTypeLabel, visitKindLabel, visitStatusLabel } from '@/domain/service/status';
 import { CardHeading } from './card-heading';
 import { unitName } from './equipment-card';
 

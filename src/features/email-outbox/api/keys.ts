@@ -1,5 +1,5 @@
 import { queryRoots } from '@/lib/query-keys';
-import type { DeliveryStatus } from '../status';
+import type { DeliveryStatus } from '@/domain/email/status';
 
 export interface OutboxFilters {
   status: DeliveryStatus | null;

@@ -10,20 +10,20 @@ import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/routes';
 import { formatDateTimeLong } from '@/lib/format-date';
-import { OUTBOX_PAGE_SIZE, useOutbox, type OutboxEmail } from '../api/fetch-outbox';
-import { useRetryEmail } from '../api/retry-email';
 import {
   canRetry,
   deliveryStatusDisplay,
   deliveryStatuses,
   deliveryStatusLabels,
-  emailTemplateLabels,
+  emailTemplateLabel,
   isDeliveryStatus,
-} from '../status';
+} from '@/domain/email/status';
 import { useCan } from '@/lib/use-can';
+import { OUTBOX_PAGE_SIZE, useOutbox, type OutboxEmail } from '../api/fetch-outbox';
+import { useRetryEmail } from '../api/retry-email';
 
 function Subject({ email }: { email: OutboxEmail }) {
-  const label = emailTemplateLabels[email.template] ?? email.template;
+  const label = emailTemplateLabel(email.template);
   if (email.quote_request_id) {
     return <Link to={paths.admin.quote(email.quote_request_id)} className="text-accent-strong hover:underline">{label}</Link>;
   }

@@ -4,7 +4,7 @@ import { keysetPages } from '@/lib/list-query';
 import type { ExportPageFetcher, ExportProgress } from '@/lib/paged-export';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { leadSourceLabel, leadStatusDisplay } from '../status';
+import { leadSourceLabel, leadStatusDisplay } from '@/domain/leads/status';
 import { leadKeysetOrder, selectLeads, type LeadListRow } from './fetch-leads';
 import type { LeadFilters, LeadSort } from './keys';
 

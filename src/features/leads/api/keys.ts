@@ -1,7 +1,7 @@
 import type { ListView } from '@/components/data-list/use-list-view';
 import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { LeadStatus } from '../status';
+import type { LeadStatus } from '@/domain/leads/status';
 
 const leadSortKeys = ['date', 'contact', 'company', 'score', 'next_action'] as const;
 export type LeadSortKey = (typeof leadSortKeys)[number];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapOne } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
-import type { LeadStatus } from '../status';
+import type { LeadStatus } from '@/domain/leads/status';
 import type { Lead, LeadsListData } from './fetch-leads';
 import { leadKeys, MARKETING_KEY_PREFIX } from './keys';
 

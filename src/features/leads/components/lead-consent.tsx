@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isRequestType, requestTypeLabels } from '@/config/request-types';
+import { isRequestType, requestTypeLabels } from '@/domain/requests/request-types';
 import { paths } from '@/config/routes';
 import { formatDateTimeLong } from '@/lib/format-date';
 import type { Lead } from '../api/fetch-leads';

@@ -15,6 +15,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { creationLeadStatuses, leadSourceLabels, leadSources, leadStatusLabels } from '@/domain/leads/status';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCreateLead } from '../api/create-lead';
 import {
   emptyLeadValues,
@@ -24,9 +26,7 @@ import {
   type LeadFormOutput,
   type LeadFormValues,
 } from '../schemas';
-import { creationLeadStatuses, leadSourceLabels, leadSources, leadStatusLabels } from '../status';
 import { ChoiceSelect } from './choice-select';
-import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * 'Nouveau lead': the creation dialog (spec §2, §5, §8). Only the e-mail is required; what the

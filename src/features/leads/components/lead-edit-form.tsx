@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels } from '@/domain/leads/status';
 import type { Lead } from '../api/fetch-leads';
 import { useUpdateLead } from '../api/update-lead';
 import {
@@ -16,7 +17,6 @@ import {
   type LeadEditOutput,
   type LeadEditValues,
 } from '../schemas';
-import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels } from '../status';
 import { ChoiceSelect } from './choice-select';
 
 /**

@@ -1,4 +1,4 @@
-import { scorePercent } from '../status';
+import { scorePercent } from '@/domain/leads/status';
 
 /** Score 0–100 as a bar whose width is the score in percent, plus the number. */
 export function LeadScore({ score }: { score: number | null | undefined }) {

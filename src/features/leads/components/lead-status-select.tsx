@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCan } from '@/lib/use-can';
 import { cn } from '@/lib/utils';
+import { isLeadStatus, leadStatuses, leadStatusLabels } from '@/domain/leads/status';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
-import { isLeadStatus, leadStatuses, leadStatusLabels } from '../status';
 import { LeadStatusBadge } from './lead-status-badge';
 
 interface LeadStatusSelectProps {

@@ -4,9 +4,9 @@ import { PersonCell } from '@/components/data-list/person-cell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDate } from '@/lib/format';
+import { leadSourceLabel } from '@/domain/leads/status';
 import type { LeadListRow } from '../api/fetch-leads';
 import { leadFullName } from '../search';
-import { leadSourceLabel } from '../status';
 import { LeadScore } from './lead-score';
 import { LeadStatusSelect } from './lead-status-select';
 

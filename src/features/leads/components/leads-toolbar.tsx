@@ -1,5 +1,5 @@
 import { FilterSelect, ListToolbar } from '@/components/data-list/list-toolbar';
-import { leadStatuses, leadStatusLabels, type LeadStatus } from '../status';
+import { leadStatuses, leadStatusLabels, type LeadStatus } from '@/domain/leads/status';
 
 interface LeadsToolbarProps {
   search: string;

@@ -1,6 +1,6 @@
 import type { ListSort } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { CampaignStatus } from '../campaign-status';
+import type { CampaignStatus } from '@/domain/campaigns/status';
 
 /** The columns the campaigns list sorts by (`?sort=`), the newest first by default. */
 export const campaignSortKeys = ['date', 'name', 'status', 'scheduled', 'sent'] as const;

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/routes';
 import { formatNumber } from '@/lib/format';
 import { formatDateTimeLong } from '@/lib/format-date';
+import { isCampaignDeletable, isCampaignEditable } from '@/domain/campaigns/status';
 import { useArchiveCampaign } from '../api/archive-campaign';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useSaveCampaign } from '../api/save-campaign';
@@ -17,7 +18,6 @@ import { useScheduleCampaign } from '../api/schedule-campaign';
 import { useSendCampaignTest } from '../api/send-campaign-test';
 import { useUnscheduleCampaign } from '../api/unschedule-campaign';
 import { duplicateCampaignWrite, type Campaign } from '../campaign-schema';
-import { isCampaignDeletable, isCampaignEditable } from '../campaign-status';
 
 interface CampaignActionsProps {
   campaign: Campaign;

@@ -4,7 +4,7 @@ import { useController, useWatch, type Control, type FieldErrors, type UseFormRe
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels } from '@/config/lead-options';
+import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels } from '@/domain/leads/status';
 import { formatNumber } from '@/lib/format';
 import { useAudienceCount } from '../api/preview-audience';
 import type { AudienceSegment } from '../api/keys';

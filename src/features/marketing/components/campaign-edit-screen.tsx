@@ -8,10 +8,10 @@ import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { useCan } from '@/lib/use-can';
 import { notifyError } from '@/lib/notify';
+import { campaignStatusDisplay, isCampaignEditable } from '@/domain/campaigns/status';
 import { useCampaign } from '../api/fetch-campaign';
 import { useSaveCampaign } from '../api/save-campaign';
 import { campaignToFormValues } from '../campaign-schema';
-import { campaignStatusDisplay, isCampaignEditable } from '../campaign-status';
 import { CampaignActions } from './campaign-actions';
 import { CampaignForm } from './campaign-form';
 

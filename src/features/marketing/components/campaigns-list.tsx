@@ -13,9 +13,14 @@ import { paths } from '@/config/routes';
 import { useCan } from '@/lib/use-can';
 import { formatNumber } from '@/lib/format';
 import { sortFromParams, sortParams } from '@/lib/list-sort';
+import {
+  campaignStatuses,
+  campaignStatusLabels,
+  isCampaignStatus,
+  type CampaignStatus,
+} from '@/domain/campaigns/status';
 import { CAMPAIGNS_PAGE_SIZE, useCampaigns, type CampaignListRow } from '../api/fetch-campaigns';
 import { campaignSortKeys, campaignSortsDescFirst, DEFAULT_CAMPAIGN_SORT, type CampaignListQuery } from '../api/keys';
-import { campaignStatuses, campaignStatusLabels, isCampaignStatus, type CampaignStatus } from '../campaign-status';
 import { CampaignsTable } from './campaigns-table';
 
 const noCampaigns: CampaignListRow[] = [];

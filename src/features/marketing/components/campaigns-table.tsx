@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatNumber } from '@/lib/format';
 import { formatDateTimeLong } from '@/lib/format-date';
+import { campaignStatusDisplay } from '@/domain/campaigns/status';
 import type { CampaignListRow } from '../api/fetch-campaigns';
-import { campaignStatusDisplay } from '../campaign-status';
 
 const column = dataColumnHelper<CampaignListRow>();
 const when = (value: string | null) => (value ? formatDateTimeLong(value) : '-');

@@ -3,7 +3,7 @@ import { exportCsv, type CsvColumn } from '@/lib/csv-export';
 import { keysetPages } from '@/lib/list-query';
 import type { ExportProgress } from '@/lib/paged-export';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { offerStatusDisplay } from '../status';
+import { offerStatusDisplay } from '@/domain/offers/status';
 import { offerKeysetOrder, selectOffers, type OfferListRow } from './fetch-offers';
 import type { OfferFilters, OfferSort } from './keys';
 

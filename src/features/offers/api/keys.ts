@@ -1,7 +1,7 @@
 import type { ListView } from '@/components/data-list/use-list-view';
 import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { OfferStatus } from '../status';
+import type { OfferStatus } from '@/domain/offers/status';
 
 const offerSortKeys = ['date', 'number', 'client', 'company', 'amount', 'validity'] as const;
 export type OfferSortKey = (typeof offerSortKeys)[number];

@@ -14,7 +14,8 @@ import { errorMessage } from '@/lib/errors';
 import { formatEuro } from '@/lib/format';
 import { lineBreakPattern } from '@/lib/text-rules';
 import { useAcceptOffer, useClientOffer, useDeclineOffer, type ClientOffer } from '../api/client-offer';
-import { maintenanceLabels, offerStatusLabels } from '../status';
+import { serviceLevelOffer } from '@/domain/contracts/service-levels';
+import { offerStatusLabels } from '@/domain/offers/status';
 import { formatDay } from '@/lib/format-day';
 
 /** The leasing mention the simulator shows, on the offer too. */
@@ -164,7 +165,7 @@ function OfferDocument({ offer, token }: { offer: ClientOffer; token: string }) 
         <dt className="text-muted-foreground">Installation</dt>
         <dd>{offer.installation ? 'Incluse' : 'Non incluse'}</dd>
         <dt className="text-muted-foreground">Maintenance</dt>
-        <dd>{maintenanceLabels[offer.maintenance_level]}</dd>
+        <dd>{serviceLevelOffer(offer.maintenance_level)}</dd>
         <dt className="text-muted-foreground">Paiement</dt>
         <dd>{offer.payment_terms}</dd>
         {offer.note ? (

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/routes';
 import { formatEuro } from '@/lib/format';
-import { billingFrequencyLabel } from '@/lib/billing-frequency';
+import { billingFrequencyLabel } from '@/domain/billing/frequency';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useCan } from '@/lib/use-can';
@@ -15,7 +15,9 @@ import type { OfferDetail as OfferDetailData } from '../api/fetch-offer';
 import { downloadOfferPdf, useReviseOffer, useSendOffer } from '../api/offer-actions';
 import { downloadBlob } from '@/lib/csv-export';
 import { notifyError } from '@/lib/notify';
-import { maintenanceLabels, offerStatusDisplay } from '../status';
+import { serviceLevelOffer } from '@/domain/contracts/service-levels';
+import { deliveryStatusDisplay, emailTemplateLabel } from '@/domain/email/status';
+import { offerStatusDisplay } from '@/domain/offers/status';
 import { formatDay } from '@/lib/format-day';
 import { OfferTotalsList } from './offer-form';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -31,14 +33,6 @@ function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode 
     </CardHeader>
   );
 }
-
-const emailLabels: Record<string, string> = { offer_sent: 'Envoi du devis', offer_answer: 'Réponse du client' };
-const emailStatusLabels: Record<string, string> = {
-  pending: 'En attente',
-  sending: 'Envoi en cours',
-  sent: 'Envoyé',
-  failed: 'Échec',
-};
 
 /** /admin/offers/{id}: lines, totals, services, client, versions, e-mails and the evidence of the answer. */
 export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdit: () => void }) {
@@ -208,9 +202,7 @@ export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdi
                 <dt className="text-muted-foreground">Installation</dt>
                 <dd>{offer.installation ? 'Incluse' : 'Non incluse'}</dd>
                 <dt className="text-muted-foreground">Maintenance</dt>
-                <dd>
-                  {maintenanceLabels[offer.maintenance_level as 'standard' | 'premium'] ?? offer.maintenance_level}
-                </dd>
+                <dd>{serviceLevelOffer(offer.maintenance_level)}</dd>
                 <dt className="text-muted-foreground">Paiement</dt>
                 <dd>{offer.payment_terms}</dd>
                 <dt className="text-muted-foreground">Facturation</dt>
@@ -328,9 +320,9 @@ export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdi
                 <ul className="grid gap-2 text-sm">
                   {emails.map((email) => (
                     <li key={email.id}>
-                      <div className="font-medium">{emailLabels[email.template] ?? email.template}</div>
+                      <div className="font-medium">{emailTemplateLabel(email.template)}</div>
                       <div className="text-muted-foreground">
-                        {email.recipient} · {emailStatusLabels[email.status] ?? email.status} ·{' '}
+                        {email.recipient} · {deliveryStatusDisplay(email.status).label} ·{' '}
                         {formatDateTimeLong(email.sent_at ?? email.created_at)}
                       </div>
                     </li>

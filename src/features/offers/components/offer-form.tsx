@@ -8,12 +8,12 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { billingFrequencies, billingFrequencyLabels } from '@/lib/billing-frequency';
+import { billingFrequencies, billingFrequencyLabels } from '@/domain/billing/frequency';
 import { formatEuro } from '@/lib/format';
 import type { OfferCatalogueProduct } from '../api/fetch-offer-catalogue';
 import { offerFormSchemaFor, type OfferFormValues } from '../offer-form-schema';
 import { catalogueMonthly, discountPercent, floorMonthly, offerTotals, pricedDurations } from '../pricing';
-import { maintenanceLabels, maintenanceLevels } from '../status';
+import { serviceLevelOffer, serviceLevels } from '@/domain/contracts/service-levels';
 
 interface OfferFormProps {
   defaultValues: OfferFormValues;
@@ -87,9 +87,9 @@ export function OfferForm({ defaultValues, products, submitLabel, onSubmit, onCa
           </div>
           <Field label="Niveau de maintenance" error={errors.maintenance_level?.message}>
             <NativeSelect {...register('maintenance_level')}>
-              {maintenanceLevels.map((level) => (
+              {serviceLevels.map((level) => (
                 <option key={level} value={level}>
-                  {maintenanceLabels[level]}
+                  {serviceLevelOffer(level)}
                 </option>
               ))}
             </NativeSelect>

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { offerStatusDisplay } from '../status';
+import { offerStatusDisplay } from '@/domain/offers/status';
 
 export function OfferStatusBadge({ status }: { status: string }) {
   const { label, variant } = offerStatusDisplay(status);

@@ -15,7 +15,7 @@ import { useCan } from '@/lib/use-can';
 import { exportOffersCsv, offersCsvFileName } from '../api/export-offers';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/fetch-offers';
 import { offerSorts } from '../api/keys';
-import { isOfferStatus, offerStatuses, offerStatusLabels, type OfferStatus } from '../status';
+import { isOfferStatus, offerStatuses, offerStatusLabels, type OfferStatus } from '@/domain/offers/status';
 import { CompanySettingsCard } from './company-settings-card';
 import { OffersTable } from './offers-table';
 

@@ -4,7 +4,7 @@ import { keysetPages } from '@/lib/list-query';
 import type { ExportPageFetcher, ExportProgress } from '@/lib/paged-export';
 import type { SupabaseClient } from '@/lib/supabase';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { orderStatusDisplay, paymentStatusDisplay } from '../status';
+import { orderStatusDisplay, paymentStatusDisplay } from '@/domain/orders/status';
 import { orderKeysetOrder, selectOrders, type OrderListRow } from './fetch-orders';
 import type { OrderFilters, OrderSort } from './keys';
 

@@ -1,7 +1,7 @@
 import type { ListView } from '@/components/data-list/use-list-view';
 import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { OrderStatus, PaymentStatus } from '../status';
+import type { OrderStatus, PaymentStatus } from '@/domain/orders/status';
 
 const orderSortKeys = ['date', 'number', 'customer', 'company', 'amount'] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];

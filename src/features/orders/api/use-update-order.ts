@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { OrderStatus, PaymentStatus } from '../status';
+import type { OrderStatus, PaymentStatus } from '@/domain/orders/status';
 import type { OrderDetail } from './fetch-order';
 import { orderKeys } from './keys';
 import { setPaymentStatusAsAccountant, updateOrder } from './update-order';

@@ -1,12 +1,12 @@
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Loading } from '@/components/ui/spinner';
 import { notifySuccess } from '@/lib/notify';
+import { isOrderStatus, isPaymentStatus } from '@/domain/orders/status';
 import { parseAddress } from '../address';
 import type { OrderDetail } from '../api/fetch-order';
 import { useOrderCatalogue } from '../api/fetch-order-catalogue';
 import { useSaveOrder } from '../api/save-order';
 import { emptyAddress, orderFormSchema, toSaveOrderArgs, type OrderFormValues } from '../order-form-schema';
-import { isOrderStatus, isPaymentStatus } from '../status';
 import { OrderForm } from './order-form';
 
 function valuesOf({ order, items }: OrderDetail): OrderFormValues {

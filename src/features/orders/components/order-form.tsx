@@ -9,9 +9,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { formatEuro } from '@/lib/format';
 import { CONTRACT_DURATIONS } from '@/lib/leasing';
+import { orderStatuses, orderStatusLabels, paymentStatuses, paymentStatusLabels } from '@/domain/orders/status';
 import type { CatalogueProduct } from '../api/fetch-order-catalogue';
 import { emptyLine, lineMonthlyRent, orderFormSchema, orderTotals, type OrderFormValues } from '../order-form-schema';
-import { orderStatuses, orderStatusLabels, paymentStatuses, paymentStatusLabels } from '../status';
 
 const durationOptions = CONTRACT_DURATIONS.map((months) => ({ value: String(months), label: `${months} mois` }));
 const statusOptions = orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));

@@ -1,11 +1,12 @@
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
+import { orderStatusDisplay, orderStatusFields, paymentStatusDisplay } from '@/domain/orders/status';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { useOrderHistory } from '../api/fetch-order-history';
-import { orderStatusDisplay, paymentStatusDisplay } from '../status';
 
-const fieldLabels: Record<string, string> = { status: 'Statut', payment_status: 'Paiement' };
+const fieldLabel = (field: string) =>
+  Object.hasOwn(orderStatusFields, field) ? orderStatusFields[field as keyof typeof orderStatusFields] : field;
 
 function label(field: string, value: string | null): string {
   if (value === null) return '—';
@@ -35,7 +36,7 @@ export function OrderHistory({ orderId }: { orderId: string }) {
             {data.map((entry) => (
               <li key={entry.id} className="grid gap-0.5">
                 <span className="font-medium">
-                  {fieldLabels[entry.field] ?? entry.field} : {label(entry.field, entry.from_value)} →{' '}
+                  {fieldLabel(entry.field)} : {label(entry.field, entry.from_value)} →{' '}
                   {label(entry.field, entry.to_value)}
                 </span>
                 <span className="text-xs text-muted-foreground">

@@ -3,7 +3,6 @@ import { can } from '@/config/permissions';
 import { useAuth } from '@/lib/auth-context';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { Tables } from '@/lib/db';
-import { useUpdateOrderStatus, useUpdatePaymentStatus } from '../api/use-update-order';
 import {
   isOrderStatus,
   isPaymentStatus,
@@ -12,7 +11,8 @@ import {
   orderStatusLabels,
   paymentStatusDisplay,
   paymentStatusLabels,
-} from '../status';
+} from '@/domain/orders/status';
+import { useUpdateOrderStatus, useUpdatePaymentStatus } from '../api/use-update-order';
 
 /**
  * The two selectors of the detail screen, disabled for those who may only read (accounting keeps

@@ -11,10 +11,10 @@ import { paths } from '@/config/routes';
 import { useCan } from '@/lib/use-can';
 import { formatNumber } from '@/lib/format';
 import type { ExportProgress } from '@/lib/paged-export';
+import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '@/domain/orders/status';
 import { exportOrdersCsv, ordersCsvFileName } from '../api/export-orders';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/fetch-orders';
 import { orderSorts } from '../api/keys';
-import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '../status';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 

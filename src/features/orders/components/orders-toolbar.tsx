@@ -6,7 +6,7 @@ import {
   paymentStatusLabels,
   type OrderStatus,
   type PaymentStatus,
-} from '../status';
+} from '@/domain/orders/status';
 
 interface OrdersToolbarProps {
   search: string;

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { orderStatusDisplay, paymentStatusDisplay } from '../status';
+import { orderStatusDisplay, paymentStatusDisplay } from '@/domain/orders/status';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const { label, variant } = orderStatusDisplay(status);

@@ -6,9 +6,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { requestKindLabels, requestKinds } from '@/domain/privacy/labels';
 import { useCreateDataRequest } from '../api/create-data-request';
 import { parisToday } from '../deadline';
-import { requestKindLabels, requestKinds } from '../labels';
 import { dataRequestSchema, type DataRequestInput, type DataRequestValues } from '../schemas';
 
 /** Logs a data-rights request as received (by e-mail, by post…); its deadline follows. */

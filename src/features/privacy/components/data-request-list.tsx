@@ -6,10 +6,10 @@ import { Loading } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
+import { requestKindLabels, requestStatusDisplay, type RequestKind } from '@/domain/privacy/labels';
 import { useCloseDataRequest } from '../api/close-data-request';
 import { useDataRequests, type DataRequest } from '../api/fetch-data-requests';
 import { isLate, parisToday } from '../deadline';
-import { requestKindLabels, requestStatusDisplay, type RequestKind } from '../labels';
 import { EraseDialog } from './erase-dialog';
 
 /** The requests with their one-month deadline; « En retard » once it has passed unanswered. */

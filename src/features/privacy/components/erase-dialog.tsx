@@ -9,10 +9,11 @@ import {
 } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
+import { describeCounts } from '@/domain/privacy/labels';
+import { tablePluralLabel } from '@/domain/tables';
 import { useErasePersonalData } from '../api/erase-personal-data';
 import { useErasurePlan } from '../api/erasure-plan';
 import type { DataRequest } from '../api/fetch-data-requests';
-import { describeCounts, tableLabel } from '../labels';
 
 /**
  * « Effacer les données »: the database plays the erasure and rolls it back, so the dialog lists
@@ -71,7 +72,7 @@ export function EraseDialog({
                 {plan.data.kept.map((kept) => (
                   <li key={kept.table}>
                     <span className="font-medium">
-                      {tableLabel(kept.table)} ({kept.count})
+                      {tablePluralLabel(kept.table)} ({kept.count})
                     </span>{' '}
                     : {kept.reason}
                   </li>

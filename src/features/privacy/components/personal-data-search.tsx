@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Loading } from '@/components/ui/spinner';
+import { useRecordNames } from '@/domain/record-names';
+import { tablePluralLabel } from '@/domain/tables';
 import { downloadBlob } from '@/lib/csv-export';
 import { errorMessage } from '@/lib/errors';
 import { usePersonalData } from '../api/find-personal-data';
 import { parisToday } from '../deadline';
-import { csvValue, exportFileName, foundCount, personalDataCsv, personalDataJson, type PersonalData } from '../export';
-import { tableLabel } from '../labels';
+import { exportFileName, foundCount, personalDataCsv, personalDataJson, type PersonalData } from '../export';
+import { personalDataRefs, personalFields } from '../personal-data-fields';
 import { searchSchema } from '../schemas';
 
 /** Everything held about an address, per table, and its export as JSON and as CSV (French Excel). */
@@ -57,6 +59,8 @@ export function PersonalDataSearch({ email, onSearch }: { email: string | null; 
 }
 
 function Results({ email, data }: { email: string; data: PersonalData }) {
+  // The people and records the rows point at, named in one request per kind.
+  const names = useRecordNames(useMemo(() => personalDataRefs(data), [data]));
   const tables = Object.entries(data).filter(([, rows]) => rows.length > 0);
   const empty = Object.keys(data).filter((table) => data[table].length === 0);
   const day = parisToday();
@@ -69,7 +73,7 @@ function Results({ email, data }: { email: string; data: PersonalData }) {
     );
 
   return (
-    <div className="grid gap-3">
+    <section aria-label={`Données trouvées pour ${email}`} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium" aria-live="polite">
           {foundCount(data)} élément(s) trouvé(s) pour {email}
@@ -86,7 +90,7 @@ function Results({ email, data }: { email: string; data: PersonalData }) {
       {tables.map(([table, rows]) => (
         <details key={table} className="rounded-md border p-3">
           <summary className="cursor-pointer font-medium">
-            {tableLabel(table)} ({rows.length})
+            {tablePluralLabel(table)} ({rows.length})
           </summary>
           <div className="mt-2 grid gap-3">
             {rows.map((row, index) => (
@@ -94,10 +98,10 @@ function Results({ email, data }: { email: string; data: PersonalData }) {
                 key={String(row.id ?? index)}
                 className="grid gap-x-4 gap-y-1 border-t pt-2 text-xs sm:grid-cols-[12rem_1fr]"
               >
-                {Object.entries(row).map(([field, value]) => (
-                  <div key={field} className="contents">
-                    <dt className="font-mono text-muted-foreground">{field}</dt>
-                    <dd className="break-all">{csvValue(value) || '-'}</dd>
+                {personalFields(table, row, names).map((field) => (
+                  <div key={field.column} className="contents">
+                    <dt className="text-muted-foreground">{field.label}</dt>
+                    <dd className="break-words">{field.text}</dd>
                   </div>
                 ))}
               </dl>
@@ -106,8 +110,8 @@ function Results({ email, data }: { email: string; data: PersonalData }) {
         </details>
       ))}
       {empty.length ? (
-        <p className="text-xs text-muted-foreground">Rien dans : {empty.map(tableLabel).join(', ')}.</p>
+        <p className="text-xs text-muted-foreground">Rien dans : {empty.map(tablePluralLabel).join(', ')}.</p>
       ) : null}
-    </div>
+    </section>
   );
 }

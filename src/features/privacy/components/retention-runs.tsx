@@ -1,8 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Loading } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { describeCounts } from '@/domain/privacy/labels';
 import { useRetentionRuns } from '../api/fetch-retention-runs';
-import { describeCounts } from '../labels';
 
 /** What the daily job did on its last runs: counts, never the data itself. */
 export function RetentionRuns() {

@@ -1,26 +1,20 @@
 import { Globe, Loader2 } from 'lucide-react';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { publicationStatusDisplay } from '@/domain/publication/status';
 import { useCan } from '@/lib/use-can';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useLatestPublication, type SitePublication } from '../api/fetch-latest-publication';
 import { usePublishSite } from '../api/publish-site';
 
-const statusDisplay: Record<string, { label: string; variant: BadgeVariant }> = {
-  requested: { label: 'En cours', variant: 'info' },
-  triggered: { label: 'Reconstruction en cours', variant: 'warning' },
-  published: { label: 'Publiée', variant: 'success' },
-  failed: { label: 'Échec', variant: 'danger' },
-};
-
 function LastPublication({ publication }: { publication: SitePublication | null | undefined }) {
   if (publication === undefined) return null;
   if (publication === null) {
     return <p className="text-sm text-muted-foreground">Le site n’a pas encore été publié depuis le back-office.</p>;
   }
-  const status = statusDisplay[publication.status] ?? statusDisplay.requested;
+  const status = publicationStatusDisplay[publication.status] ?? publicationStatusDisplay.requested;
   return (
     <div className="grid gap-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
+import { seoStatusDisplay } from '@/domain/seo/status';
 import { keywordBadges, seoScoreBadge } from '../score';
-import { seoStatusDisplay } from '../status';
 
 /** 'Excellent (85)', 'Bon (75)', 'Moyen (60)', 'Faible (45)'. */
 export function SeoScoreBadge({ score }: { score: number | null | undefined }) {

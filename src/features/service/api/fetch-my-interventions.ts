@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type Tables } from '@/lib/db';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { activeIncidentStatuses } from '@/lib/service-status';
+import { activeIncidentStatuses } from '@/domain/service/status';
 import type { IncidentListRow } from './fetch-incidents';
 import { INCIDENT_LIST_COLUMNS } from './fetch-incidents';
 import { incidentKeys } from './keys';

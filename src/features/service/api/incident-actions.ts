@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
-import { incidentStatusLabels, type IncidentStatus, type IncidentType } from '@/lib/service-status';
+import { incidentStatusLabels, type IncidentStatus, type IncidentType } from '@/domain/service/status';
 import { incidentKeys } from './keys';
 
 export interface StatusChange {

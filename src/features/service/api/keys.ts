@@ -1,7 +1,7 @@
 import type { ListView } from '@/components/data-list/use-list-view';
 import type { ListSort, ListSortConfig } from '@/lib/list-sort';
 import { queryRoots } from '@/lib/query-keys';
-import type { IncidentStatus, IncidentType } from '@/lib/service-status';
+import type { IncidentStatus, IncidentType } from '@/domain/service/status';
 
 const incidentSortKeys = ['reported', 'deadline', 'number'] as const;
 export type IncidentSortKey = (typeof incidentSortKeys)[number];

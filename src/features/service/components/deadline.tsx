@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { deadlineRefreshMs, deadlineText } from '../deadline';
-import { incidentStatusDisplay } from '@/lib/service-status';
+import { incidentStatusDisplay } from '@/domain/service/status';
 
 /** The current time, renewed every minute: the time left counts down on screen. */
 export function useNow(): Date {

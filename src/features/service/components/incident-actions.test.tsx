@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IncidentStatus } from '@/lib/service-status';
+import type { IncidentStatus } from '@/domain/service/status';
 import { IncidentActions } from './incident-actions';
 
 /** The RPC the buttons call, answered as the database would. */

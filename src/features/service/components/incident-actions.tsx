@@ -7,9 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { z } from '@/lib/zod';
-import type { Technician } from '@/lib/technicians';
+import type { Technician } from '@/domain/service/technicians';
+import { incidentStatusLabels, nextIncidentStatuses, type IncidentStatus } from '@/domain/service/status';
 import { useSetIncidentStatus } from '../api/incident-actions';
-import { incidentStatusLabels, nextIncidentStatuses, type IncidentStatus } from '@/lib/service-status';
 
 const planSchema = z.object({
   technicianId: z.string().min(1, { error: 'Choisissez le technicien.' }),

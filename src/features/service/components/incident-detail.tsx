@@ -13,9 +13,10 @@ import { useCan } from '@/lib/use-can';
 import { useIncident, type IncidentDetail as Detail } from '../api/fetch-incident';
 import { useAddIncidentNote, useIncidentNotes } from '../api/incident-notes';
 import { useIncidentPhotos, useObjectUrl, type IncidentPhoto } from '../api/incident-photos';
-import { useTechnicians } from '@/lib/technicians';
+import { useTechnicians } from '@/domain/service/technicians';
+import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '@/domain/service/status';
+import { serviceLevelShort } from '@/domain/contracts/service-levels';
 import { formatDateTimeShort } from '../format';
-import { activeIncidentStatuses, incidentTypeLabel, type IncidentStatus } from '@/lib/service-status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';
 import { IncidentActions } from './incident-actions';
 
@@ -27,8 +28,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
-
-const levelLabels: Record<string, string> = { standard: 'Standard (48 h)', premium: 'Premium (4 h)' };
 
 function Photo({ photo, alt }: { photo: IncidentPhoto; alt: string }) {
   const url = useObjectUrl(photo.blob);
@@ -109,9 +108,7 @@ function Summary({ detail, technician }: { detail: Detail; technician: string | 
             >
               {incident.contract_number}
             </Link>{' '}
-            <span className="text-muted-foreground">
-              · {levelLabels[incident.service_level] ?? incident.service_level}
-            </span>
+            <span className="text-muted-foreground">· {serviceLevelShort(incident.service_level)}</span>
           </Row>
           <Row term="Client">
             <div>{customer?.customer_company || incident.customer_company || '-'}</div>

@@ -20,7 +20,7 @@ import {
   isIncidentType,
   type IncidentStatus,
   type IncidentType,
-} from '@/lib/service-status';
+} from '@/domain/service/status';
 import { IncidentsTable } from './incidents-table';
 
 const lateOptions = ['late'] as const;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { formatDateTimeShort } from '../format';
 import type { IncidentListRow } from '../api/fetch-incidents';
-import { incidentTypeLabel } from '@/lib/service-status';
+import { incidentTypeLabel } from '@/domain/service/status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';
 
 const column = dataColumnHelper<IncidentListRow>();

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatDay } from '@/lib/format-day';
 import { useMyInterventions } from '../api/fetch-my-interventions';
 import { formatDateTimeShort } from '../format';
-import { incidentTypeLabel, visitKindLabel } from '@/lib/service-status';
+import { incidentTypeLabel, visitKindLabel } from '@/domain/service/status';
 import { IncidentStatusBadge, LateBadge, ReplacementDueBadge, TimeLeft, useNow } from './deadline';
 
 /**

@@ -18,7 +18,7 @@ import { z } from '@/lib/zod';
 import { useChosenContract, useContractChoices, type ChosenContract } from '../api/fetch-contract-choices';
 import { useOpenIncident } from '../api/incident-actions';
 import { incidentDescription, reportLimits } from '../report-schema';
-import { incidentTypeLabels, incidentTypes } from '@/lib/service-status';
+import { incidentTypeLabels, incidentTypes } from '@/domain/service/status';
 
 const openIncidentSchema = z.object({
   contractItemId: z.string(),

@@ -19,7 +19,7 @@ import {
   type ReportIncidentInput,
   type ReportIncidentValues,
 } from '../report-schema';
-import { incidentTypeLabels, incidentTypes } from '@/lib/service-status';
+import { incidentTypeLabels, incidentTypes } from '@/domain/service/status';
 import { PhotoPicker } from './photo-picker';
 
 export const reportFormText = {

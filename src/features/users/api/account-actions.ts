@@ -3,7 +3,7 @@ import { paths } from '@/config/routes';
 import { functionErrorMessage } from '@/lib/function-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
-import type { Role } from '../roles';
+import type { Role } from '@/domain/team/roles';
 import { userKeys } from './keys';
 
 export interface Invitation {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/lib/db';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSupabase } from '@/lib/supabase-lazy';
-import type { Role } from '../roles';
+import type { Role } from '@/domain/team/roles';
 import { userKeys } from './keys';
 
 /**

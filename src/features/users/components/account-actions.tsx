@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notifyError } from '@/lib/notify';
+import { isRole } from '@/domain/team/roles';
 import { useChangeAccount, useInviteUser, type AccountAction } from '../api/account-actions';
 import type { StaffUser } from '../api/fetch-users';
-import { isRole } from '../roles';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { RenameUserDialog } from './rename-user-dialog';
 

@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { isRole } from '@/domain/team/roles';
 import type { StaffUser } from '../api/fetch-users';
 import { useSetUserRoles } from '../api/set-user-roles';
-import { isRole } from '../roles';
 import { rolesSchema, type RolesValues } from '../schemas';
 import { RolesFieldset } from './roles-fieldset';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { isRole, roles } from '../roles';
+import { isRole, roles } from '@/domain/team/roles';
 
 /** A role's French label; a value the app does not know is shown raw in an outline badge. */
 export function RoleBadge({ role }: { role: string }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { roleOrder, roles, type Role } from '../roles';
+import { roleOrder, roles, type Role } from '@/domain/team/roles';
 
 interface RolesFieldsetProps {
   value: readonly Role[];
