@@ -21,14 +21,21 @@
 //    called through the API as the admin for the last year and the last ten years, median of
 //    BENCH_RUNS calls (analytics.<figure>Ms; issue 20's target: ≤ 500 ms each).
 //    Prints a table (or one JSON object with --json) and writes bench-results/admin.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { ANON_KEY, REPO_ROOT } from '../../supabase/local/config';
+import {
+  assertPortFree,
+  recentOutput,
+  runProcess,
+  startProcess,
+  stopProcess,
+  waitForPort,
+  type Child,
+} from '../lib/processes.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 57421);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 57422);
@@ -57,28 +64,20 @@ const TARGETS = {
   analyticsMs: 500,
 };
 const ADMIN = { email: 'admin@example.com', password: 'admin123456' };
+/** A reset stack and a cold vite preview, on a busy 2-core machine. */
+const SERVER_START_MS = 180_000;
 
 /** Progress lines go to stderr with --json, so stdout is the JSON object alone. */
 const say = (line: string) => (JSON_OUTPUT ? process.stderr : process.stdout).write(`${line}\n`);
 
-const children: ChildProcess[] = [];
+const children: Child[] = [];
 let stopping = false;
 
-function start(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+/** A server of the bench, in a process group of its own (npx and all it starts stop together). */
+function start(name: string, command: string, args: string[], env: Record<string, string> = {}): Child {
+  const child = startProcess(name, command, args, { cwd: REPO_ROOT, env, echo: 'none', ownGroup: true });
   child.on('exit', (code) => {
-    if (code && !stopping) console.error(`[${name}] s'est arrêté (code ${code}) :\n${log}`);
+    if (code && !stopping) console.error(`[${name}] s'est arrêté (code ${code}) :\n${recentOutput(child)}`);
   });
   children.push(child);
   return child;
@@ -86,62 +85,12 @@ function start(name: string, command: string, args: string[], env: Record<string
 
 function stopAll() {
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode !== null || !child.pid) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
+  for (const child of children) void stopProcess(child);
 }
 process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-
-function waitForPort(port: number, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`processus arrêté avant d'ouvrir le port ${port}`));
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`port ${port} toujours fermé après ${timeoutMs} ms`));
-        else setTimeout(attempt, 250);
-      });
-    };
-    attempt();
-  });
-}
-
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`Le port ${port} est déjà utilisé ; choisissez-en un autre (BENCH_*_PORT).`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} : code ${code}`)),
-    );
-  });
-}
 
 // ── Seed ────────────────────────────────────────────────────────────────────
 const firstNames = [
@@ -517,7 +466,11 @@ const screens: Screen[] = [
 ];
 
 async function main() {
-  await Promise.all([API_PORT, DB_PORT, APP_PORT, MAIL_PORT, SMTP_PORT].map(assertPortFree));
+  await Promise.all(
+    [API_PORT, DB_PORT, APP_PORT, MAIL_PORT, SMTP_PORT].map((port) =>
+      assertPortFree(port, { hint: 'choisissez-en un autre (BENCH_*_PORT)' }),
+    ),
+  );
   const machine = { cpus: os.cpus().length, load: os.loadavg().map(round) };
 
   say(`▶ Pile locale jetable sur ${API_URL} (${DATA_DIR}, remise à zéro)`);
@@ -532,10 +485,12 @@ async function main() {
   const build =
     process.env.BENCH_SKIP_BUILD === '1'
       ? Promise.resolve()
-      : run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
-          VITE_SUPABASE_URL: API_URL,
+      : runProcess('build', 'npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+          cwd: REPO_ROOT,
+          env: { VITE_SUPABASE_URL: API_URL },
+          echo: 'errors',
         });
-  await waitForPort(API_PORT, stack);
+  await waitForPort(API_PORT, { child: stack, timeoutMs: SERVER_START_MS });
   const tenth = Math.round(ROWS / 10);
   say(`▶ Données : ${tenth} commandes d’abord (mémoire de l’onglet à un dixième des lignes)`);
   await seed(['orders'], 0, tenth);
@@ -552,7 +507,7 @@ async function main() {
     '--host',
     '127.0.0.1',
   ]);
-  await waitForPort(APP_PORT, preview);
+  await waitForPort(APP_PORT, { child: preview, timeoutMs: SERVER_START_MS });
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,5 @@
 // npm run bench:stack — times the local stack the way developers and tests use it.
 // Own data dir and ports (56421/56422), so it never touches the dev or test stacks.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +7,21 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import {
+  recentOutput,
+  runProcess,
+  startProcess,
+  stopProcess,
+  waitForOutput,
+  type Child,
+  type StartOptions,
+} from '../lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_PORT = 56421;
 const DB_PORT = 56422;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const env = {
-  ...process.env,
   STACK_DATA_DIR: '.local-stack/bench-stack',
   STACK_API_PORT: String(API_PORT),
   STACK_DB_PORT: String(DB_PORT),
@@ -48,13 +55,15 @@ function median(values: number[]): number {
 }
 
 /** `node --import tsx` keeps the server in this PID, so its RSS can be read directly. */
-function cli(args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', ...args], {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+const cli = (args: string[]): [string, string[]] => [
+  process.execPath,
+  ['--import', 'tsx', 'supabase/local/cli.ts', ...args],
+];
+const quiet = (extraEnv: Record<string, string> = {}): StartOptions => ({
+  cwd: root,
+  env: { ...env, ...extraEnv },
+  echo: 'none',
+});
 
 interface Timed {
   ms: number;
@@ -69,39 +78,15 @@ function cpuOf(output: string): number {
 
 async function timedReset(extraEnv: Record<string, string> = {}): Promise<Timed> {
   const started = performance.now();
-  const child = cli(['reset'], extraEnv);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d));
-  child.stderr?.on('data', (d: Buffer) => (output += d));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`reset failed:\n${output}`);
+  const output = await runProcess('reset', ...cli(['reset']), quiet(extraEnv));
   return { ms: performance.now() - started, cpuMs: cpuOf(output) };
 }
 
-async function startStack(): Promise<{ child: ChildProcess } & Timed> {
+async function startStack(): Promise<{ child: Child } & Timed> {
   const started = performance.now();
-  const child = cli(['start']);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`start timed out:\n${output}`)), 60_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d;
-      if (/\bready\b/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on('data', (d: Buffer) => (output += d));
-    child.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
-  });
-  return { child, ms: performance.now() - started, cpuMs: cpuOf(output) };
-}
-
-async function stopStack(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  const child = startProcess('stack', ...cli(['start']), quiet());
+  await waitForOutput(child, /\bready\b/, { timeoutMs: 60_000 });
+  return { child, ms: performance.now() - started, cpuMs: cpuOf(recentOutput(child)) };
 }
 
 /** utime + stime of a process, in ms (clock ticks are 100 Hz on Linux). */
@@ -169,15 +154,15 @@ async function main(): Promise<void> {
   console.log(`reset (median of ${RUNS.reset}): ${seconds(medianOf(resets))}`);
 
   const starts: Timed[] = [];
-  let running: ChildProcess | null = null;
+  let running: Child | null = null;
   for (let i = 0; i < RUNS.start; i++) {
     const { child, ...timed } = await startStack();
     starts.push(timed);
-    if (i < RUNS.start - 1) await stopStack(child);
+    if (i < RUNS.start - 1) await stopProcess(child);
     else running = child;
   }
   console.log(`warm start (median of ${RUNS.start}): ${seconds(medianOf(starts))}`);
-  const stack = running as ChildProcess;
+  const stack = running as Child;
 
   try {
     const service = createClient(apiUrl, SERVICE_ROLE_KEY, options);
@@ -281,7 +266,7 @@ async function main(): Promise<void> {
     );
     console.log('Wrote bench-results/stack.json');
   } finally {
-    await stopStack(stack);
+    await stopProcess(stack);
   }
 }
 

@@ -2,10 +2,11 @@
 // in Debian's Chromium on the key pages, mobile and desktop (BENCH_PRESETS=mobile for one), three runs
 // each, and prints medians of the category scores, LCP, TBT, CLS, the JS fetched until the page is
 // idle, plus the JS and CSS each page's HTML asks for before any interaction (brotli, as sent).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { initialAssets } from '../lib/page-assets';
+import { startProcess, stopProcess, waitForUrl } from '../lib/processes.mjs';
 import { median, writeReadmeBlock } from './readme-table';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -39,19 +40,6 @@ function initialBytes(page: string) {
   const assets = initialAssets(outDir, budgets.routes[measured[page]].page);
   const sum = (kind: string) => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a.bytes, 0);
   return { js: sum('js'), css: sum('css') };
-}
-
-async function waitFor(url: string, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} ne répond pas`);
 }
 
 function lighthouse(url: string, preset: (typeof allPresets)[number]) {
@@ -104,9 +92,9 @@ function lighthouse(url: string, preset: (typeof allPresets)[number]) {
   };
 }
 
-const server = spawn('node', ['scripts/preview-local.mjs'], {
+// Its own process group: the stack and the static server it starts stop with it.
+const server = startProcess('preview', 'node', ['scripts/preview-local.mjs'], {
   env: {
-    ...process.env,
     STACK_API_PORT: String(apiPort),
     STACK_DB_PORT: String(apiPort + 1),
     STACK_MAIL_PORT: String(apiPort + 3),
@@ -116,12 +104,13 @@ const server = spawn('node', ['scripts/preview-local.mjs'], {
     PREVIEW_PORT: String(appPort),
     PREVIEW_OUT_DIR: outDir,
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+  echo: 'errors',
+  ownGroup: true,
 });
 
 try {
-  await waitFor(`http://127.0.0.1:${appPort}/`);
+  // The build and the stack's reset come first: minutes on a busy 2-core machine.
+  await waitForUrl(`http://127.0.0.1:${appPort}/`, { timeoutMs: 240_000, child: server });
   // First requests compress each file (brotli) once: warm the server so no run pays for it.
   for (const page of pages) {
     const warm = (path: string) =>
@@ -182,5 +171,5 @@ try {
   writeReadmeBlock('bench-web', table, 'docs/performance.md');
   console.log(`\n${table}`);
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
+  await stopProcess(server);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatEuroRounded, formatNumber, formatOneDecimal, formatPercent } from './format';
+import { formatCount, formatEuro, formatEuroRounded, formatNumber, formatOneDecimal, formatPercent } from './format';
 
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('fr-FR', options);
 const euro = intl({ style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -10,7 +10,7 @@ const oneDecimal = intl({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** A seeded generator: the same values on every run, so a failure can be replayed. */
 function values(count: number): number[] {
   let seed = 42;
-  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const edges = [0, -0, 0.5, -0.5, 1.5, 2.5, 0.125, 0.005, 1.005, 0.045, 0.05, 0.95, 0.999, 999.995, 999, 1000, 9999.5];
   const random = Array.from({ length: count }, (_, i) => {
     const scale = 10 ** Math.floor(next() * 10); // up to billions
@@ -37,5 +37,14 @@ describe('French number formats', () => {
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0');
     expect(formatPercent(12.345)).toBe('12,3 %');
     expect(formatEuro(1e22)).toBe(euro.format(1e22).replace(/\u00a0€$/, '') + '\u00a0€');
+  });
+});
+
+describe('counts', () => {
+  it('take the plural from 2 on, with the number written in French', () => {
+    expect(formatCount(0, 'page publiée', 'pages publiées')).toBe('0 page publiée');
+    expect(formatCount(1, 'page publiée', 'pages publiées')).toBe('1 page publiée');
+    expect(formatCount(2, 'page publiée', 'pages publiées')).toBe('2 pages publiées');
+    expect(formatCount(12345, 'lead', 'leads')).toBe('12\u202f345 leads');
   });
 });

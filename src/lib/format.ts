@@ -45,6 +45,11 @@ export function formatNumber(value: number | string | null | undefined): string 
   return french(toNumber(value), 0);
 }
 
+/** (1, 'page', 'pages') → « 1 page », (1234, …) → « 1 234 pages »: French takes the plural from 2 on. */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count > 1 ? many : one}`;
+}
+
 /** 4.25 → « 4,3 » (ratings) */
 export function formatOneDecimal(value: number): string {
   return french(toNumber(value), 1);

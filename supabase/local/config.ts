@@ -3,6 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseConfigToml } from './toml';
+
+// The readers of config.toml that take the stack's keys from here take its parser from here too.
+export { parseConfigToml };
 
 /** Supabase CLI default; the well-known local keys below are signed with it. */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -20,72 +24,10 @@ export const DB_PASSWORD = 'postgres';
 /** Repository root, so the CLI works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-type TomlValue = string | number | boolean | string[];
-
-/** `#` starts a comment only outside a string. */
-function stripComment(line: string): string {
-  let quote = '';
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i] as string;
-    if (quote) {
-      if (c === '\\' && quote === '"') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '#') return line.slice(0, i);
-  }
-  return line;
-}
-
-const TOML_STRING = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
-
-function tomlString(m: RegExpMatchArray): string {
-  if (m[1] === undefined) return m[2] as string;
-  try {
-    return JSON.parse(`"${m[1]}"`) as string;
-  } catch {
-    return m[1];
-  }
-}
-
-/** Values this reader does not model (inline tables, dates) stay raw text: the stack never reads them. */
-function tomlScalar(text: string): TomlValue {
-  const str = new RegExp(`^(?:${TOML_STRING.source})$`).exec(text);
-  if (str) return tomlString(str);
-  if (text === 'true' || text === 'false') return text === 'true';
-  const n = Number(text.replace(/_/g, ''));
-  return text !== '' && Number.isFinite(n) ? n : text;
-}
-
-/**
- * The TOML that supabase/config.toml uses (tables, strings, numbers, booleans, arrays of
- * strings), read without a TOML library: `get('auth.email', 'otp_expiry')`.
- */
-export function parseConfigToml(text: string): (table: string, key: string) => TomlValue | undefined {
-  const tables = new Map<string, Map<string, TomlValue>>();
-  let current = '';
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = stripComment(lines[i] as string).trim();
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) {
-      current = (header[1] as string).trim();
-      continue;
-    }
-    const entry = /^([A-Za-z0-9_.-]+)\s*=\s*(.*)$/.exec(line);
-    if (!entry) continue;
-    let value = (entry[2] as string).trim();
-    // Arrays may span lines until the closing bracket.
-    while (value.startsWith('[') && !value.endsWith(']') && i + 1 < lines.length) {
-      value += ` ${stripComment(lines[++i] as string).trim()}`;
-    }
-    const parsed = value.startsWith('[') ? [...value.matchAll(TOML_STRING)].map(tomlString) : tomlScalar(value);
-    if (!tables.has(current)) tables.set(current, new Map());
-    tables.get(current)?.set(entry[1] as string, parsed);
-  }
-  return (table, key) => tables.get(table)?.get(key);
-}
-
-const configToml = parseConfigToml(readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8'));
+const configToml = parseConfigToml(
+  readFileSync(path.join(REPO_ROOT, 'supabase', 'config.toml'), 'utf8'),
+  'supabase/config.toml',
+);
 
 function tomlText(table: string, key: string): string | undefined {
   const value = configToml(table, key);

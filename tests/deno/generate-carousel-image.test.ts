@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler, messages } from '../../supabase/functions/generate-carousel-image/handler';
+import { createHandler } from '../../supabase/functions/generate-carousel-image/handler';
+import { messages } from '../../supabase/functions/generate-carousel-image/messages';
 import { ANON_KEY } from '../../supabase/local/config';
 import { admin, apiUrl, service, staff, type Client } from '../integration/support';
 import { IMAGE_API } from './support/deno-stack-env';

@@ -5,7 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseConfigToml } from '../../supabase/local/config';
+import { configReader, parseToml, tomlTable } from '../../supabase/local/toml';
+
+const CONFIG_TOML = 'supabase/config.toml';
 
 export interface DeployFacts {
   /** Function folder → the environment keys its code reads (its own files and the shared ones it imports). */
@@ -113,10 +115,11 @@ export function deployFacts(root: string): DeployFacts {
       environmentReads(functionFiles(path.join(root, 'supabase/functions', name, 'index.ts')), unlistedReads),
     ]),
   );
-  const configToml = fs.readFileSync(path.join(root, 'supabase/config.toml'), 'utf8');
-  const config = parseConfigToml(configToml);
-  const authTemplates = [...configToml.matchAll(/^\[auth\.email\.template\.([\w-]+)\]/gm)].map(([, template]) => ({
-    template: template as string,
+  const configToml = fs.readFileSync(path.join(root, CONFIG_TOML), 'utf8');
+  const doc = parseToml(configToml, CONFIG_TOML);
+  const config = configReader(doc, CONFIG_TOML);
+  const authTemplates = Object.keys(tomlTable(doc, 'auth.email.template')).map((template) => ({
+    template,
     subject: config(`auth.email.template.${template}`, 'subject') as string,
     contentPath: (config(`auth.email.template.${template}`, 'content_path') as string).replace(/^\.\//, ''),
   }));
@@ -188,7 +191,8 @@ const sameSet = (a: string[], b: string[]) =>
 /** Everything docs/deploy.md, config.toml or the deploy command misses or names wrongly. */
 export function checklistProblems(facts: DeployFacts, doc: string, deployCommand: string): string[] {
   const problems = facts.unlistedReads.map((read) => `environment read without a literal key: ${read}`);
-  const config = parseConfigToml(facts.configToml);
+  const toml = parseToml(facts.configToml, CONFIG_TOML);
+  const config = configReader(toml, CONFIG_TOML);
   const functions = [...facts.functionSecrets.keys()];
   const tables = markdownTables(doc);
   const table = (firstHeader: string) => {
@@ -214,13 +218,9 @@ export function checklistProblems(facts: DeployFacts, doc: string, deployCommand
       problems.push(`docs/deploy.md: ${name} reads ${secrets.join(', ') || 'no secret'}, the table says ${row[2]}`);
     }
   }
-  const sections = [...facts.configToml.matchAll(/^\[functions\.([\w-]+)\]/gm)].map((match) => match[1] as string);
-  for (const section of sections) {
+  // A table defined twice (two branches each adding one) is refused by the parser above, as by the CLI.
+  for (const section of Object.keys(tomlTable(toml, 'functions'))) {
     if (!functions.includes(section)) problems.push(`config.toml: [functions.${section}] names no function folder`);
-  }
-  // TOML refuses a table defined twice (the CLI would not start): two branches each adding one show here.
-  for (const section of sections.filter((name, index) => sections.indexOf(name) !== index)) {
-    problems.push(`config.toml: [functions.${section}] is defined twice`);
   }
   for (const name of functionRows.keys()) {
     if (!functions.includes(name)) problems.push(`docs/deploy.md: function ${name} has no folder`);

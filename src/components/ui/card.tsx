@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -20,6 +20,18 @@ export function CardTitle({ className, children, ...props }: ComponentProps<'h2'
     <h2 data-slot="card-title" className={cn('text-base font-semibold leading-tight', className)} {...props}>
       {children}
     </h2>
+  );
+}
+
+/** A card's title after its icon (lucide, sized by the slot), in the accent colour. */
+export function CardHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <CardHeader>
+      <CardTitle className="flex items-center gap-2">
+        <span className="text-accent-strong [&_svg]:size-4">{icon}</span>
+        {children}
+      </CardTitle>
+    </CardHeader>
   );
 }
 

@@ -8,7 +8,7 @@
  * Environment: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (set by the platform).
  * Web-standard APIs only: runs on Supabase Edge (Deno) and in the local stack (Node).
  */
-import { bearerToken, HttpFailure, json, type GetEnv } from './http.ts';
+import { bearerToken, failureResponse, json, keyHeaders, type GetEnv } from './http.ts';
 
 const PROJECT_TIMEOUT_MS = 15_000;
 
@@ -44,7 +44,7 @@ export function scheduledJob(name: string, run: (job: JobContext) => Promise<unk
       const call = (path: string, init: RequestInit = {}) =>
         fetch(`${supabaseUrl}${path}`, {
           ...init,
-          headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+          headers: keyHeaders(serviceKey),
           signal: AbortSignal.timeout(PROJECT_TIMEOUT_MS),
         });
       async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
@@ -57,9 +57,7 @@ export function scheduledJob(name: string, run: (job: JobContext) => Promise<unk
       try {
         return json(200, await run({ getEnv, supabaseUrl, call, rpc }));
       } catch (error) {
-        if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-        console.error(`${name}: failed`, error);
-        return json(500, { error: 'La tâche a échoué : voir les journaux de la fonction.' });
+        return failureResponse(name, error, 'La tâche a échoué : voir les journaux de la fonction.');
       }
     };
   };

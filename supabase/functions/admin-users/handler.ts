@@ -22,8 +22,10 @@ import {
   callerHeaders,
   callerId as authCallerId,
   corsHeaders,
+  failureResponse,
   HttpFailure,
   json,
+  jsonObject,
   projectCall,
   projectEnv,
   serviceHeaders,
@@ -83,14 +85,7 @@ const hiddenOrControlPattern = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u2
 
 export function parseAction(text: string): AdminAction {
   if (text.length > MAX_BODY_CHARS) throw new HttpFailure(400, messages.badJson);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpFailure(400, messages.badJson);
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpFailure(400, messages.badJson);
-  const input = body as Record<string, unknown>;
+  const input = jsonObject(text, messages.badJson);
   if (input.action === 'invite') {
     const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (email.length > 254 || !emailPattern.test(email)) throw new HttpFailure(400, messages.email);
@@ -266,9 +261,7 @@ export function createHandler(getEnv: GetEnv): (req: Request) => Promise<Respons
           : await changeAccount(env, actorId, accounts, request);
       return json(200, { user });
     } catch (error) {
-      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-      console.error('admin-users: unexpected failure', error);
-      return json(500, { error: messages.failed });
+      return failureResponse('admin-users', error, messages.failed);
     }
   };
 }

@@ -21,6 +21,7 @@ import { renderInvoicePdf } from '../_shared/billing/factur-x-pdf.ts';
 import { HttpFailure } from '../_shared/http.ts';
 import { scheduledJob } from '../_shared/job.ts';
 import { sha256Hex } from '../_shared/pdf/document.ts';
+import { readPdfFont } from '../_shared/pdf/font.ts';
 import { toInvoiceData, type InvoiceSource } from './invoice-data.ts';
 
 export const BUCKET = 'billing-documents';
@@ -33,11 +34,6 @@ export interface DocumentsReport {
   errors: { number: string; message: string }[];
 }
 
-async function loadFont(): Promise<Uint8Array> {
-  const { readFile } = await import('node:fs/promises');
-  return new Uint8Array(await readFile(new URL('../_shared/fonts/DejaVuSans.ttf', import.meta.url)));
-}
-
 export const createHandler = scheduledJob('billing-documents', async ({ getEnv, supabaseUrl, call, rpc }) => {
   const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY') as string;
   let due: InvoiceSource[];
@@ -47,7 +43,7 @@ export const createHandler = scheduledJob('billing-documents', async ({ getEnv, 
     console.error('billing-documents: listing failed', error);
     throw new HttpFailure(502, 'Impossible de lire les factures à mettre en forme.');
   }
-  const font = due.length ? await loadFont() : new Uint8Array();
+  const font = due.length ? await readPdfFont() : new Uint8Array();
   const objectUrl = (path: string) =>
     `/storage/v1/object/${BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
 

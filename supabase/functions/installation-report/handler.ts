@@ -16,14 +16,17 @@ import {
   bearerToken,
   callerHeaders,
   corsHeaders,
+  failureResponse,
   HttpFailure,
   json,
   projectCall,
   projectEnv,
   serviceHeaders,
+  uploadFile,
   type GetEnv,
   type ProjectEnv,
 } from '../_shared/http.ts';
+import { readPdfFont } from '../_shared/pdf/font.ts';
 import { sha256Hex, type CompanyBlock } from '../_shared/pdf/document.ts';
 import {
   renderInstallationReport,
@@ -51,12 +54,6 @@ export const messages = {
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The embedded font, read beside the function (Deno and Node both resolve node:fs). */
-async function defaultFont(): Promise<Uint8Array> {
-  const { readFile } = await import('node:fs/promises');
-  return new Uint8Array(await readFile(new URL('../_shared/fonts/DejaVuSans.ttf', import.meta.url)));
-}
 
 function call(url: string, init: RequestInit): Promise<Response> {
   return projectCall('installation-report', messages.unavailable, url, init);
@@ -176,20 +173,13 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
     throw new HttpFailure(500, messages.renderFailed);
   }
   const path = `${contractId}/PV-${contract.contract_number}-${sha.slice(0, 16)}.pdf`;
-  const upload = await call(`${env.url}/storage/v1/object/${BUCKET}/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/pdf',
-      'x-upsert': 'true',
-    },
-    body: new Uint8Array(bytes),
+  await uploadFile('installation-report', messages.unavailable, env, {
+    bucket: BUCKET,
+    path,
+    bytes,
+    contentType: 'application/pdf',
+    upsert: true,
   });
-  if (!upload.ok) {
-    console.error('installation-report: upload failed', upload.status, await upload.text().catch(() => ''));
-    throw new HttpFailure(503, messages.unavailable);
-  }
   const started = await rpc<{ start_date: string; end_date: string }>(
     env,
     serviceHeaders(env),
@@ -199,7 +189,7 @@ async function sign(env: ProjectEnv, req: Request, loadFont: () => Promise<Uint8
   return json(200, { report_path: path, report_sha256: sha, ...started });
 }
 
-export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = defaultFont) {
+export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = readPdfFont) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     const env = projectEnv(getEnv);
@@ -208,9 +198,7 @@ export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array
       if (req.method === 'POST') return await sign(env, req, loadFont);
       throw new HttpFailure(405, messages.method);
     } catch (error) {
-      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-      console.error('installation-report: unexpected failure', error);
-      return json(500, { error: messages.unavailable });
+      return failureResponse('installation-report', error, messages.unavailable);
     }
   };
 }

@@ -21,14 +21,17 @@ import {
   bearerToken,
   callerHeaders,
   corsHeaders,
+  failureResponse,
   HttpFailure,
   json,
   projectCall,
   projectEnv,
   serviceHeaders,
+  uploadFile,
   type GetEnv,
   type ProjectEnv,
 } from '../_shared/http.ts';
+import { readPdfFont } from '../_shared/pdf/font.ts';
 import { renderOfferPdf, sha256Hex, type OfferPdfData } from '../_shared/pdf/offer-pdf.ts';
 
 export const BUCKET = 'offer-documents';
@@ -49,12 +52,6 @@ export const messages = {
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The embedded font, read beside the function (Deno and Node both resolve node:fs). */
-async function defaultFont(): Promise<Uint8Array> {
-  const { readFile } = await import('node:fs/promises');
-  return new Uint8Array(await readFile(new URL('../_shared/fonts/DejaVuSans.ttf', import.meta.url)));
-}
 
 function call(url: string, init: RequestInit): Promise<Response> {
   return projectCall('offer-pdf', messages.unavailable, url, init);
@@ -114,20 +111,13 @@ async function render(env: ProjectEnv, req: Request, loadFont: () => Promise<Uin
     throw new HttpFailure(500, reason);
   }
   const path = pdfPath(source, sha);
-  const upload = await call(`${env.url}/storage/v1/object/${BUCKET}/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.serviceKey,
-      Authorization: `Bearer ${env.serviceKey}`,
-      'Content-Type': 'application/pdf',
-      'x-upsert': 'true',
-    },
-    body: new Uint8Array(bytes),
+  await uploadFile('offer-pdf', messages.unavailable, env, {
+    bucket: BUCKET,
+    path,
+    bytes,
+    contentType: 'application/pdf',
+    upsert: true,
   });
-  if (!upload.ok) {
-    console.error('offer-pdf: upload failed', upload.status, await upload.text().catch(() => ''));
-    throw new HttpFailure(503, messages.unavailable);
-  }
   const recorded = await rpc<boolean>(env, service, 'record_offer_pdf', {
     offer_id: offerId,
     pdf_path: path,
@@ -169,7 +159,7 @@ async function download(env: ProjectEnv, req: Request): Promise<Response> {
   });
 }
 
-export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = defaultFont) {
+export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array> = readPdfFont) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS')
       return new Response(null, {
@@ -183,9 +173,7 @@ export function createHandler(getEnv: GetEnv, loadFont: () => Promise<Uint8Array
       if (req.method === 'GET') return await download(env, req);
       throw new HttpFailure(405, messages.method);
     } catch (error) {
-      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-      console.error('offer-pdf: unexpected failure', error);
-      return json(500, { error: messages.unavailable });
+      return failureResponse('offer-pdf', error, messages.unavailable);
     }
   };
 }

@@ -21,6 +21,7 @@ import {
   callerHeaders,
   callerId,
   corsHeaders,
+  failureResponse,
   HttpFailure,
   json,
   projectCall,
@@ -146,9 +147,7 @@ export function createHandler(getEnv: GetEnv): (req: Request) => Promise<Respons
       }
       return json(200, { publication });
     } catch (error) {
-      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-      console.error('publish-site: unexpected failure', error);
-      return json(500, { error: messages.unavailable });
+      return failureResponse('publish-site', error, messages.unavailable);
     }
   };
 }

@@ -23,11 +23,13 @@
  */
 import {
   corsHeaders,
+  failureResponse,
   HttpFailure,
   json,
   projectCall,
   projectEnv,
   serviceHeaders,
+  uploadFile,
   type GetEnv,
   type ProjectEnv,
 } from '../_shared/http.ts';
@@ -157,25 +159,13 @@ async function storePhotos(env: Env, incidentId: string, photos: Photo[]): Promi
   const rows: { incident_id: string; path: string }[] = [];
   for (const photo of photos) {
     const path = `${incidentId}/${crypto.randomUUID()}.${extensionOf[photo.type]}`;
-    const upload = await call(`${env.url}/storage/v1/object/${BUCKET}/${path}`, {
-      method: 'POST',
-      headers: {
-        apikey: env.serviceKey,
-        Authorization: `Bearer ${env.serviceKey}`,
-        'Content-Type': photo.type,
-        'x-upsert': 'false',
-      },
-      // A plain ArrayBuffer is a BodyInit under every TypeScript lib (Deno's and the DOM's).
-      body: photo.bytes.buffer.slice(
-        photo.bytes.byteOffset,
-        photo.bytes.byteOffset + photo.bytes.byteLength,
-      ) as ArrayBuffer,
+    await uploadFile('report-incident', messages.unavailable, env, {
+      bucket: BUCKET,
+      path,
+      bytes: photo.bytes,
+      contentType: photo.type,
+      upsert: false,
     });
-    if (!upload.ok) {
-      console.error('report-incident: upload failed', upload.status, await upload.text().catch(() => ''));
-      throw new HttpFailure(503, messages.unavailable);
-    }
-    await upload.body?.cancel();
     rows.push({ incident_id: incidentId, path });
   }
   if (rows.length === 0) return;
@@ -285,9 +275,7 @@ export function createHandler(getEnv: GetEnv) {
       return await report(env, req);
     } catch (error) {
       if (error instanceof FieldFailure) return json(error.status, { error: error.message, field: error.field });
-      if (error instanceof HttpFailure) return json(error.status, { error: error.message });
-      console.error('report-incident: failed', error);
-      return json(500, { error: messages.unavailable });
+      return failureResponse('report-incident', error, messages.unavailable);
     }
   };
 }

@@ -9,7 +9,7 @@
  *
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY (set by the platform); SITE_URL.
  */
-export type GetEnv = (key: string) => string | undefined;
+import { keyHeaders, type GetEnv } from '../_shared/http.ts';
 
 const TIMEOUT_MS = 15_000;
 
@@ -22,7 +22,10 @@ export function createHandler(getEnv: GetEnv) {
     const token = new URL(req.url).searchParams.get('token') ?? '';
     if (req.method === 'GET') {
       const site = (getEnv('SITE_URL') || '').replace(/\/+$/, '');
-      return new Response(null, { status: 303, headers: { Location: `${site}/desinscription?token=${encodeURIComponent(token)}` } });
+      return new Response(null, {
+        status: 303,
+        headers: { Location: `${site}/desinscription?token=${encodeURIComponent(token)}` },
+      });
     }
     if (req.method !== 'POST') return text(405, 'Méthode non autorisée.');
 
@@ -31,7 +34,7 @@ export function createHandler(getEnv: GetEnv) {
     if (!supabaseUrl || !anonKey) return text(500, 'Variables Supabase manquantes.');
     const response = await fetch(`${supabaseUrl}/rest/v1/rpc/unsubscribe`, {
       method: 'POST',
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+      headers: keyHeaders(anonKey),
       body: JSON.stringify({ token }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -4,7 +4,7 @@
 // verify_jwt to true), so that the local stack bundles and guards a function as a deploy does.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseConfigToml } from '../config';
+import { parseConfigToml } from '../toml';
 
 export interface FunctionConfig {
   name: string;
@@ -28,7 +28,7 @@ export function configTomlOf(functionsDir: string): string {
  * config.toml applies to the next request, as `verify_jwt` always did in the local stack).
  */
 export function readFunctionConfig(configToml: string, functionsDir: string, name: string): FunctionConfig {
-  const get = parseConfigToml(fs.existsSync(configToml) ? fs.readFileSync(configToml, 'utf8') : '');
+  const get = parseConfigToml(fs.existsSync(configToml) ? fs.readFileSync(configToml, 'utf8') : '', configToml);
   const table = `functions.${name}`;
   const supabaseDir = path.dirname(configToml);
   const fromConfig = (value: unknown) =>

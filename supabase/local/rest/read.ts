@@ -4,7 +4,7 @@ import { header, type StackRequest } from '../http/types';
 import type { RequestAuth } from '../db-session';
 import { ApiError } from '../http/api-error';
 import type { RestContext } from './context';
-import { buildRead, qualified, type LevelOptions, type ReadOptions, type ReadSql } from './read-sql';
+import { buildRead, type ReadOptions, type ReadSql } from './read-sql';
 import { parseRangeHeader, parseRestParams, type Preferences } from './request-params';
 import {
   acceptedMedia,
@@ -16,6 +16,7 @@ import {
   type Outcome,
   type Row,
 } from './responses';
+import { qualified, type LevelOptions } from './sql-builder';
 
 export function createReader(ctx: RestContext) {
   const { findTable, run, query, plannedRows, preferences, profileOf, maxRows } = ctx;

@@ -1,7 +1,7 @@
 // Sorts a PostgREST query string into select, per-embed filters/order/paging,
 // write options and (for GET rpc) function arguments.
 import { ApiError } from '../http/api-error';
-import { levelAt, type Levels } from './read-sql';
+import { levelAt, type Levels } from './sql-builder';
 import {
   parseColumnRef,
   parseLogicTree,

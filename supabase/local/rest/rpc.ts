@@ -5,7 +5,7 @@ import type { RequestAuth } from '../db-session';
 import { RAW } from '../db-session';
 import type { RestContext } from './context';
 import type { createReader } from './read';
-import { buildRead, ident, qualified } from './read-sql';
+import { buildRead } from './read-sql';
 import { parseRestParams, type Preferences, type RestParams } from './request-params';
 import {
   acceptedMedia,
@@ -21,6 +21,7 @@ import {
   type Row,
 } from './responses';
 import { functionResultTable, type FunctionInfo, type SchemaCache } from './schema-cache';
+import { ident, qualified } from './sql-builder';
 
 export function createRpc(ctx: RestContext, reader: ReturnType<typeof createReader>) {
   const { schema, run, query, profileOf, preferences } = ctx;

@@ -3,7 +3,7 @@
 // the table's row type, so Postgres does every type conversion.
 import type { SchemaCache, TableInfo } from './schema-cache';
 import type { SelectItem } from './query-syntax';
-import { ident, qualified, render, SqlBuilder, type Levels } from './read-sql';
+import { ident, qualified, render, SqlBuilder, type Levels } from './sql-builder';
 
 export interface WriteSql {
   sql: string;

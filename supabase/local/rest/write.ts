@@ -4,7 +4,7 @@ import type { RequestAuth } from '../db-session';
 import { ApiError } from '../http/api-error';
 import type { RestContext } from './context';
 import { isPgError } from './pg-errors';
-import type { Levels } from './read-sql';
+import type { Levels } from './sql-builder';
 import { parseRestParams, type Preferences, type RestParams } from './request-params';
 import {
   checkMaxAffected,

@@ -10,7 +10,7 @@ import { orderQueryOptions } from '../api/fetch-order';
 import { requestOrderLine, useRequestCustomer, type RequestCustomer } from '../api/fetch-request-customer';
 import { useSaveOrder } from '../api/save-order';
 import { emptyAddress, emptyLine, orderFormSchema, toSaveOrderArgs, type OrderFormValues } from '../order-form-schema';
-import { BackToOrders } from './order-detail';
+import { BackToOrders } from './back-to-orders';
 import { OrderForm } from './order-form';
 
 function initialValues(customer: RequestCustomer | null): OrderFormValues {

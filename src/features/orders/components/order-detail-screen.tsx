@@ -4,7 +4,8 @@ import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
 import { useOrder } from '../api/fetch-order';
-import { BackToOrders, OrderDetail } from './order-detail';
+import { BackToOrders } from './back-to-orders';
+import { OrderDetail } from './order-detail';
 import { OrderEditor } from './order-editor';
 
 /** Loads one order; a failure (missing, forbidden, offline) says so and returns to the list (spec §8). */
