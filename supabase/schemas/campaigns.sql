@@ -22,6 +22,7 @@ as $$
      and value !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f\u200e\u200f\u202a-\u202e\u2066-\u2069]';
 $$;
 
+revoke execute on function private.is_campaign_markdown(text) from public;
 grant execute on function private.is_campaign_markdown(text) to authenticated, service_role;
 
 create table public.email_campaigns (

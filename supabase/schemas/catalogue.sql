@@ -61,7 +61,6 @@ create trigger categories_refuse_deleting_used before delete on public.categorie
   for each row execute function private.refuse_deleting_used_category();
 
 revoke execute on function private.refuse_deleting_used_category() from public, anon, authenticated;
-grant execute on function private.refuse_deleting_used_category() to authenticated, service_role;
 
 alter table public.categories enable row level security;
 -- Visitors see the categories that are switched on; staff who read the catalogue see them all.
@@ -159,7 +158,6 @@ create table public.products (
   constraint products_category_id_check check (category_id is not null or not active)
 );
 create index products_public_order_idx on public.products (active, featured desc, created_at desc);
-create index products_created_at_idx on public.products (created_at desc);
 create index products_category_id_idx on public.products (category_id);
 create index products_search_idx on public.products using gin (search);
 -- Every list sorts by one column with the id as tiebreak (a stable order for pages and the
@@ -394,7 +392,6 @@ revoke execute on function
   public.reorder_product_images(uuid, uuid[]), public.list_orphan_product_files(integer)
   from public, anon;
 grant execute on function
-  private.product_main_image_url(uuid), private.keep_product_image_url(), private.sync_product_image_url(),
-  private.product_image_variant(text, integer), public.set_main_product_image(uuid),
+  private.product_main_image_url(uuid), private.product_image_variant(text, integer), public.set_main_product_image(uuid),
   public.reorder_product_images(uuid, uuid[]), public.list_orphan_product_files(integer)
   to authenticated, service_role;

@@ -1369,28 +1369,27 @@ revoke execute on function
   private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric),
   public.run_service_jobs(date)
   from public, anon, authenticated;
--- Defaults, triggers and checks run as the table's writer (staff, the order's writers, the service role).
+-- The numbers are defaults, run as the writer; the statuses' labels and ranks serve
+-- guard_incident_status, the frozen-order rules guard_order_lines and guard_order_delete
+-- (triggers that are no SECURITY DEFINER: they run as the writer); the rest are the contracts and
+-- service writers' RPCs and what they call as their caller.
 grant execute on function
-  private.next_document_number(text), private.next_contract_number(), private.next_incident_number(),
-  private.easter_sunday(integer), private.is_french_working_day(date), private.add_working_days(date, integer),
-  private.incident_status_label(text), private.incident_status_rank(text), private.incident_type_label(text),
-  private.intervention_delay(text), private.residual_rate(integer),
-  private.sync_contract(uuid), private.contract_on_order_confirmed(), private.contract_on_order_items(),
-  private.guard_contract_change(), private.set_incident_deadline(), private.guard_incident_status(),
-  private.limit_incident_photos(), private.guard_signed_equipment(), private.order_is_kept(uuid),
-  private.order_lines_frozen(uuid), private.guard_order_lines(), private.guard_order_delete(),
-  private.set_incident_reporter(),
+  private.next_contract_number(), private.next_incident_number(),
+  private.incident_status_label(text), private.incident_status_rank(text), private.order_is_kept(uuid),
+  private.order_lines_frozen(uuid),
   private.plan_installation(uuid, date, uuid), public.plan_installation(uuid, date, uuid),
   public.can_sign_installation_report(uuid),
   private.check_incident_input(text, text), public.open_incident(uuid, uuid, text, text),
   public.set_incident_status(uuid, text, uuid, timestamptz),
   private.record_end_of_lease(uuid, text, numeric), public.record_end_of_lease(uuid, text, numeric)
   to authenticated, service_role;
--- The edge functions (installation-report, report-incident) and the scheduled worker.
+-- The edge functions (installation-report, report-incident) and the scheduled worker, which counts
+-- working days as its caller.
 grant execute on function
   public.record_installation_report(uuid, text, text, text),
   public.report_incident_public(text, text, uuid, text, text, text),
   public.contract_equipment_public(text, text),
   public.claim_incident_report_attempt(text),
-  public.run_service_jobs(date)
+  public.run_service_jobs(date),
+  private.easter_sunday(integer), private.is_french_working_day(date), private.add_working_days(date, integer)
   to service_role;

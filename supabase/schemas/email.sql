@@ -164,8 +164,7 @@ declare
 begin
   summary := jsonb_build_object(
     'quote_request_id', new.id,
-    -- The request type arrives with the requests inbox migration; a plain quote before it.
-    'type', coalesce(to_jsonb(new) ->> 'type', 'quote'),
+    'type', new.type,
     'first_name', new.first_name,
     'last_name', new.last_name,
     'email', new.email,
@@ -482,9 +481,6 @@ revoke execute on function
   public.claim_email_batch(integer), public.record_email_delivery(uuid, text, text), public.retry_email(uuid),
   private.sync_campaign_delivery()
   from public, anon, authenticated;
--- The incident triggers run as the incident's writer (staff, the service role).
-grant execute on function private.incident_email_payload(uuid), private.queue_incident_emails()
-  to authenticated, service_role;
 -- The worker claims and records; the payloads and tokens are the hooks', with the owner's rights.
 grant execute on function
   private.enqueue_email(text, text, jsonb), private.run_email_hook(regprocedure, public.email_outbox),

@@ -1290,14 +1290,12 @@ revoke execute on function
   public.claim_offer_link_use(text), private.offer_content_sha256(uuid), private.keep_offer_pdf_current(),
   private.void_offer_pdf_of_lines(), private.void_draft_pdfs_of_company()
   from public, anon, authenticated;
--- Defaults and triggers run as the table's writer.
+-- The number (a default) and the moves guard_offer_change checks (it is no SECURITY DEFINER) run
+-- as the offer's writer; the rest are the offer writers' RPCs.
 grant execute on function
   private.next_offer_number(), private.offer_status_label(text), private.offer_transition_allowed(text, text),
-  private.guard_offer_change(), private.set_offer_author(), private.catalogue_monthly(public.products, integer),
-  private.price_offer_item(), private.guard_offer_item_delete(), private.refresh_offer_totals(),
   public.save_offer(jsonb, jsonb, uuid), private.revise_offer(uuid), public.revise_offer(uuid),
-  private.send_offer(uuid), public.send_offer(uuid), public.can_render_offer_pdf(uuid),
-  private.keep_offer_pdf_current(), private.void_offer_pdf_of_lines(), private.void_draft_pdfs_of_company()
+  private.send_offer(uuid), public.send_offer(uuid), public.can_render_offer_pdf(uuid)
   to authenticated, service_role;
 -- The scheduled job and tests (service role) expire offers; the offer-pdf function prints and
 -- records the PDF and counts its visitors. send_offer and the e-mail hooks derive the link as their owner.

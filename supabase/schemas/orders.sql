@@ -347,10 +347,9 @@ revoke execute on function
   private.refresh_order_total(), private.record_order_status_change(), public.save_order(jsonb, jsonb, uuid),
   private.set_order_payment_status(uuid, text), public.set_order_payment_status(uuid, text)
   from public, anon, authenticated;
--- Defaults and triggers run as the table's writer; those writers need EXECUTE.
+-- The number is a default, run as the order's writer; the rest are the order writers' RPCs.
 grant execute on function
-  private.next_order_number(), private.set_order_item_total(), private.refresh_order_total(),
-  private.record_order_status_change(), public.save_order(jsonb, jsonb, uuid),
+  private.next_order_number(), public.save_order(jsonb, jsonb, uuid),
   private.set_order_payment_status(uuid, text), public.set_order_payment_status(uuid, text)
   to authenticated, service_role;
 grant execute on function private.sync_order_number_counters() to service_role;

@@ -122,7 +122,7 @@ begin
 end;
 $$;
 
-grant execute on function private.stamp_data_request() to authenticated, service_role;
+revoke execute on function private.stamp_data_request() from public;
 
 create trigger data_requests_stamp before insert or update on public.data_requests
   for each row execute function private.stamp_data_request();
@@ -841,7 +841,7 @@ revoke execute on function
   public.run_retention(date), public.storage_purges_due(integer), public.storage_purges_done(bigint[]),
   private.rows_json(jsonb), private.find_personal_data(text), private.erase_personal_data(uuid, boolean),
   private.erasure_plan(uuid), public.find_personal_data(text), public.erase_personal_data(uuid),
-  public.erasure_plan(uuid)
+  public.erasure_plan(uuid), private.erasure_kept(text)
   from public, anon, authenticated;
 -- Admins (privacy): the functions check private.can themselves.
 grant execute on function

@@ -88,7 +88,6 @@ create table public.quote_requests (
     end
   )
 );
-create index quote_requests_status_idx on public.quote_requests (status);
 create index quote_requests_status_created_at_idx on public.quote_requests (status, created_at desc);
 create index quote_requests_type_created_at_idx on public.quote_requests (type, created_at desc);
 create index quote_requests_owner_id_idx on public.quote_requests (owner_id);
@@ -607,8 +606,9 @@ revoke execute on function
   private.request_transition_allowed(text, text), private.request_status_label(text), private.check_request_transition(),
   private.set_note_author(), private.convert_request_to_lead(uuid), public.convert_request_to_lead(uuid)
   from public, anon, authenticated;
--- Trigger functions run as the table's writer; those writers need EXECUTE.
+-- check_request_transition, not SECURITY DEFINER, calls the transition rule and its labels as the
+-- request's writer.
 grant execute on function
-  private.request_transition_allowed(text, text), private.request_status_label(text), private.check_request_transition(),
-  private.set_note_author(), private.convert_request_to_lead(uuid), public.convert_request_to_lead(uuid)
+  private.request_transition_allowed(text, text), private.request_status_label(text),
+  private.convert_request_to_lead(uuid), public.convert_request_to_lead(uuid)
   to authenticated, service_role;

@@ -225,18 +225,29 @@ as $$
     '[^[:alnum:]]+', ' ', 'g'));
 $$;
 
--- Every CHECK that calls them runs with the writer's rights: every writer, visitors included.
+-- Every CHECK, index and generated column that calls them runs with the writer's rights: staff and
+-- the service role write every table, visitors the requests of the public forms
+-- (tests/support/function-grants.ts lists why each is theirs). is_address and text_items_valid
+-- stay in public, out of the visitors' reach: the billing and customer-space schemas in flight
+-- write their CHECKs against them, and a signed-in caller learns nothing from a pure test of its
+-- own argument (docs/security.md, « Function grants »).
 revoke execute on function
-  private.is_single_line(text), private.is_site_path(text, integer),
-  private.is_web_address(text, integer), private.mailbox(text), private.search_text(text[]),
-  private.redact_site_path(text), private.redact_web_address(text)
+  private.is_safe_url(text), private.is_plain_text(text), private.is_text(text, integer), private.is_single_line(text),
+  private.is_email(text), private.is_phone(text), public.text_items_valid(text[], integer, integer),
+  public.is_address(jsonb), private.is_site_path(text, integer), private.is_web_address(text, integer),
+  private.redact_site_path(text), private.redact_web_address(text), private.mailbox(text), private.search_text(text[])
   from public, anon, authenticated;
 grant execute on function
   private.is_safe_url(text), private.is_plain_text(text), private.is_text(text, integer), private.is_single_line(text),
   private.is_email(text), private.is_phone(text), public.text_items_valid(text[], integer, integer),
   public.is_address(jsonb), private.is_site_path(text, integer), private.is_web_address(text, integer),
   private.mailbox(text), private.search_text(text[])
-  to anon, authenticated, service_role;
+  to authenticated, service_role;
+grant execute on function
+  private.is_plain_text(text), private.is_text(text, integer), private.is_single_line(text), private.is_email(text),
+  private.is_phone(text), private.is_site_path(text, integer), private.is_web_address(text, integer),
+  private.mailbox(text), private.search_text(text[])
+  to anon;
 
 -- == Bookkeeping ================================================================================
 create function public.set_updated_at()
@@ -249,6 +260,9 @@ begin
   return new;
 end;
 $$;
+
+-- A trigger calls its function without checking EXECUTE: no role needs a grant on one.
+revoke execute on function public.set_updated_at() from public, anon, authenticated, service_role;
 
 -- == Staff roles ================================================================================
 -- A user may hold several of the seven roles; their rights add up.
@@ -380,11 +394,12 @@ as $$
   );
 $$;
 
+-- Policies call these as the reader; is_active_account is called only by them, as their owner.
 revoke execute on function
   private.is_active_account(), private.has_role(text), private.is_admin(), private.is_staff(), private.can(text, text)
   from public, anon;
 grant execute on function
-  private.is_active_account(), private.has_role(text), private.is_admin(), private.is_staff(), private.can(text, text)
+  private.has_role(text), private.is_admin(), private.is_staff(), private.can(text, text)
   to authenticated, service_role;
 
 -- == Who holds which role =======================================================================

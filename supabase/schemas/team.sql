@@ -124,8 +124,6 @@ revoke execute on function
   private.audit_row(), private.record_account_event(uuid, uuid, text, jsonb),
   public.record_account_event(uuid, uuid, text, jsonb)
   from public, anon, authenticated;
--- Triggers run with the writer's rights: every signed-in writer needs it.
-grant execute on function private.audit_row() to authenticated, service_role;
 -- Only the edge function (service key) records account events.
 grant execute on function private.record_account_event(uuid, uuid, text, jsonb),
   public.record_account_event(uuid, uuid, text, jsonb) to service_role;
@@ -198,9 +196,6 @@ create trigger users_protect_last_admin before update of banned_until on auth.us
 revoke execute on function
   private.other_active_admin_exists(uuid), private.protect_last_admin_role(), private.protect_last_admin_account()
   from public, anon, authenticated;
-grant execute on function
-  private.other_active_admin_exists(uuid), private.protect_last_admin_role(), private.protect_last_admin_account()
-  to authenticated, service_role;
 
 -- == Staff names admins manage ==================================================================
 -- The names the back-office shows for staff. user_metadata is written by each user (a 2 MB name,

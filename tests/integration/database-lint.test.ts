@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../supabase/local/config';
 import { databaseUrl } from '../support/clients';
+import { ANONYMOUS_RPCS, VISITOR_PRIVATE_FUNCTIONS } from '../support/function-grants';
 import {
   PRODUCT_EXPOSED_SCHEMAS,
   runSecurityLint,
@@ -49,7 +53,76 @@ describe('security lints on the migrated database', () => {
     );
     expect(rows.map((row) => row.policy)).toEqual([]);
   });
+
+  it('the functions listed for visitors are theirs, and the app calls each anonymous RPC', async () => {
+    // The other direction of the function lints: a list entry nobody needs any more fails here.
+    const { rows } = await withConnection((db) =>
+      db.query<{ fn: string; name: string; schema: string }>(`
+        select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as fn,
+               p.proname as name, n.nspname as schema
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'EXECUTE')`),
+    );
+    const executable = rows.map((row) => row.fn);
+    expect(Object.keys(VISITOR_PRIVATE_FUNCTIONS).filter((fn) => !executable.includes(fn))).toEqual([]);
+    const rpcs = rows.filter((row) => row.schema === 'public').map((row) => row.name);
+    expect(rpcs.sort()).toEqual(Object.keys(ANONYMOUS_RPCS).sort());
+    for (const [rpc, caller] of Object.entries(ANONYMOUS_RPCS)) {
+      expect(readFileSync(path.join(REPO_ROOT, caller), 'utf8'), `${caller} calls ${rpc}`).toContain(`rpc('${rpc}'`);
+    }
+  });
+
+  it('no index is the leading part of another on the same table', async () => {
+    const redundant = await withConnection((db) => redundantIndexes(db, ['public', 'private']));
+    expect(redundant).toEqual([]);
+  });
+
+  it('sees an index planted as the leading part of another', async () => {
+    await withConnection(async (db) => {
+      await db.query('begin');
+      try {
+        await db.query(`
+          create schema lint_plant_index;
+          create table lint_plant_index.visits (id int primary key, status text, seen_at timestamptz);
+          create index visits_status_idx on lint_plant_index.visits (status);
+          create index visits_status_seen_at_idx on lint_plant_index.visits (status, seen_at desc);`);
+        expect(await redundantIndexes(db, ['lint_plant_index'])).toEqual([
+          'lint_plant_index.visits_status_idx: (status) leads lint_plant_index.visits_status_seen_at_idx',
+        ]);
+      } finally {
+        await db.query('rollback');
+      }
+    });
+  });
 });
+
+/**
+ * Plain b-tree indexes whose columns (with their order) open another index of the same table with
+ * the same predicate: the longer one answers the same lookups and sorts, so the shorter one only
+ * costs writes. Unique indexes enforce something and are never redundant.
+ */
+async function redundantIndexes(db: pg.ClientBase, schemas: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ finding: string }>(
+    `with ix as (
+       select i.indexrelid, i.indrelid, i.indisunique,
+              (regexp_match(pg_get_indexdef(i.indexrelid), ' USING (\\w+) [(](.*)[)]'))[1] as method,
+              (regexp_match(pg_get_indexdef(i.indexrelid), ' USING \\w+ [(](.*)[)]'))[1] as columns,
+              coalesce(pg_get_expr(i.indpred, i.indrelid), '') as predicate
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = any($1::text[])
+     )
+     select format('%s: (%s) leads %s', a.indexrelid::regclass, a.columns, b.indexrelid::regclass) as finding
+     from ix a
+     join ix b on b.indrelid = a.indrelid and b.indexrelid <> a.indexrelid
+       and b.method = a.method and b.predicate = a.predicate
+     where a.method = 'btree' and not a.indisunique and b.columns like a.columns || ', %'
+     order by 1`,
+    [schemas],
+  );
+  return rows.map((row) => row.finding);
+}
 
 /** Plants one lint's mistake in `schema` (created empty, in a transaction rolled back) and names the object. */
 type Plant = (db: pg.ClientBase, schema: string) => Promise<string>;
@@ -169,6 +242,30 @@ const plants: Record<SecurityLintName, Plant> = {
   sensitive_columns_exposed: async (db, s) => {
     await db.query(`create table ${s}.accounts (id int primary key, email text, password text)`);
     return `${s}.accounts.password`;
+  },
+  private_function_executable_by_visitors: async (db, s) => {
+    // private is the project's; the transaction undoes the helper, left executable by PUBLIC as
+    // every new function is until revoked.
+    await db.query(
+      `create function private.${s}_is_short(value text) returns boolean language sql immutable
+         set search_path = '' as 'select char_length(value) < 10'`,
+    );
+    return `private.${s}_is_short(value text)`;
+  },
+  anon_function_not_rpc: async (db, s) => {
+    await db.query(`
+      create function ${s}.purge_cache() returns void language sql set search_path = '' as 'select';
+      revoke execute on function ${s}.purge_cache() from public;
+      grant execute on function ${s}.purge_cache() to anon;`);
+    return `${s}.purge_cache()`;
+  },
+  trigger_function_executable: async (db, s) => {
+    await db.query(`
+      create function ${s}.stamp() returns trigger language plpgsql set search_path = ''
+        as 'begin return new; end';
+      revoke execute on function ${s}.stamp() from public;
+      grant execute on function ${s}.stamp() to authenticated;`);
+    return `${s}.stamp()`;
   },
   public_bucket_allows_listing: async (db, s) => {
     // Buckets and their policies live in storage whatever the schema; the transaction undoes both.

@@ -2,8 +2,10 @@
 // database advisor, so a finding here means the same thing as one in the hosted dashboard.
 // Each query takes the schemas the API exposes as $1 (text[]) and returns { object, detail },
 // `object` naming what to fix. Policies named "Fixture …" belong to the local stack's own
-// contract fixtures (tests/stack/fixtures), not to the product, and are never linted.
+// contract fixtures (tests/stack/fixtures), not to the product, and are never linted. The last
+// three are the project's own: who may execute which function (tests/support/function-grants.ts).
 import type pg from 'pg';
+import { ANONYMOUS_RPCS, VISITOR_PRIVATE_FUNCTIONS } from './function-grants';
 
 export interface SecurityLint {
   name: string;
@@ -39,6 +41,20 @@ const helper = String.raw`(auth\.(uid|jwt|role|email)|((public|private)\.)?(is_a
 const alwaysTrue = String.raw`^[(\s]*(true|(\d+)\s*=\s*\2)[)\s]*$`;
 
 const command = `case cmd when 'r' then 'SELECT' when 'a' then 'INSERT' when 'w' then 'UPDATE' when 'd' then 'DELETE' else 'ALL' end`;
+
+// A function's name as the findings give it: schema.name(identity arguments).
+const signature = `format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid))`;
+
+// Functions an extension installed are the extension's, not the project's.
+const ownFunction = `not exists (
+  select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
+)`;
+
+// Who holds EXECUTE on the function, PUBLIC (grantee 0) included; a NULL ACL is the default one.
+const executors = `aclexplode(coalesce(p.proacl, acldefault('f', p.proowner)))`;
+
+const textArray = (values: readonly string[]) =>
+  `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`;
 
 export const SECURITY_LINTS = [
   {
@@ -136,7 +152,7 @@ export const SECURITY_LINTS = [
     sql: `
       -- Without its own search_path a function resolves names in the caller's, which a caller can shadow.
       -- private holds the helpers the policies call, so it is checked with the exposed schemas.
-      select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as object,
+      select ${signature} as object,
              case when p.prosecdef then 'SECURITY DEFINER ' else '' end || 'function without search_path' as detail
       from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
@@ -144,11 +160,7 @@ export const SECURITY_LINTS = [
         and not exists (
           select 1 from unnest(p.proconfig) as s(setting) where s.setting like 'search\\_path=%'
         )
-        -- Functions an extension installed are the extension's, not the project's.
-        and not exists (
-          select 1 from pg_depend d
-          where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
-        )
+        and ${ownFunction}
       order by 1`,
   },
   {
@@ -158,7 +170,7 @@ export const SECURITY_LINTS = [
       -- A SQL body written as a string is parsed when it runs, with the caller's rights: a name it
       -- resolves in private needs USAGE there, which visitors lack (42501 on a fresh connection, as
       -- every public form once got). A begin atomic body binds its names once, when it is created.
-      select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as object,
+      select ${signature} as object,
              'string body names private.*: write it as begin atomic … end' as detail
       from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
@@ -179,7 +191,7 @@ export const SECURITY_LINTS = [
     title: 'A SECURITY DEFINER function the API roles can call',
     sql: `
       -- An exposed SECURITY DEFINER function is an RPC endpoint that runs with its owner's rights.
-      select format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as object,
+      select ${signature} as object,
              'SECURITY DEFINER, executable by ' || array_to_string(array_remove(array[
                case when has_function_privilege('anon', p.oid, 'EXECUTE') then 'anon' end,
                case when has_function_privilege('authenticated', p.oid, 'EXECUTE') then 'authenticated' end
@@ -189,10 +201,7 @@ export const SECURITY_LINTS = [
       where n.nspname = any($1::text[]) and p.prosecdef
         and (has_function_privilege('anon', p.oid, 'EXECUTE')
           or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
-        and not exists (
-          select 1 from pg_depend d
-          where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
-        )
+        and ${ownFunction}
       order by 1`,
   },
   {
@@ -317,6 +326,58 @@ export const SECURITY_LINTS = [
         and (p.polqual is null
           or pg_get_expr(p.polqual, p.polrelid) !~ 'bucket_id'
           or strpos(pg_get_expr(p.polqual, p.polrelid), quote_literal(b.id)) > 0)
+      order by 1`,
+  },
+  {
+    name: 'private_function_executable_by_visitors',
+    title: 'A private function visitors may execute without a listed reason',
+    sql: `
+      -- A function in private is the database's own. PUBLIC is every role, present and future: never.
+      -- anon executes only what a visitor's statement runs, each listed with its reason; $1 plays
+      -- no part, private is never exposed.
+      select ${signature} as object,
+             case when exists (select 1 from ${executors} e where e.grantee = 0)
+               then 'executable by PUBLIC' else 'executable by anon without a listed reason' end as detail
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where $1::text[] is not null and n.nspname = 'private' and ${ownFunction}
+        and (exists (select 1 from ${executors} e where e.grantee = 0)
+          or (has_function_privilege('anon', p.oid, 'EXECUTE')
+            and ${signature} <> all (${textArray(Object.keys(VISITOR_PRIVATE_FUNCTIONS))})))
+      order by 1`,
+  },
+  {
+    name: 'anon_function_not_rpc',
+    title: 'A function the API lets visitors call that the app does not call as a visitor',
+    sql: `
+      -- Every function of an exposed schema that anon may execute is an RPC endpoint open to anyone:
+      -- only the ones the app calls as a visitor are.
+      select ${signature} as object,
+             'executable by anon, not an RPC the app calls as a visitor' as detail
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = any($1::text[]) and p.prokind in ('f', 'p') and ${ownFunction}
+        and has_function_privilege('anon', p.oid, 'EXECUTE')
+        and not (n.nspname = 'public' and p.proname = any (${textArray(Object.keys(ANONYMOUS_RPCS))}))
+      order by 1`,
+  },
+  {
+    name: 'trigger_function_executable',
+    title: 'A trigger function granted to a role',
+    sql: `
+      -- A trigger runs its function without checking EXECUTE (PostgreSQL checks it once, for whoever
+      -- creates the trigger): a grant serves no writer, it only lists the function among a role's.
+      select ${signature} as object,
+             'trigger function executable by ' || (
+               select string_agg(case when e.grantee = 0 then 'PUBLIC' else e.grantee::regrole::text end, ', '
+                                 order by e.grantee::regrole::text)
+               from ${executors} e where e.grantee <> p.proowner
+             ) as detail
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = any(array_append($1::text[], 'private'))
+        and p.prorettype in ('trigger'::regtype, 'event_trigger'::regtype) and ${ownFunction}
+        and exists (select 1 from ${executors} e where e.grantee <> p.proowner)
       order by 1`,
   },
 ] as const satisfies readonly SecurityLint[];

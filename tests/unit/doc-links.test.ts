@@ -3,6 +3,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
+import { markdownFiles } from '../support/markdown-files';
 
 /**
  * Every relative link of the README and docs/ resolves, as GitHub renders them: markdown-it
@@ -14,14 +15,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve('.');
 const markdown = new MarkdownIt();
 const README_MAX_LINES = 150;
-
-function markdownFiles(): string[] {
-  const docs = fs
-    .readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => path.join('docs', name));
-  return ['README.md', ...docs.sort()];
-}
 
 /** The text GitHub slugs: what the heading shows, code spans included, markup left out. */
 function headingText(inline: Token): string {
@@ -120,7 +113,7 @@ describe('documentation links', () => {
     ]);
   });
 
-  it.each(markdownFiles())('%s: every relative link resolves', (file) => {
+  it.each(markdownFiles(root))('%s: every relative link resolves', (file) => {
     expect(brokenLinks(file, fs.readFileSync(path.join(root, file), 'utf8'))).toEqual([]);
   });
 
