@@ -1851,11 +1851,14 @@ revoke execute on function
 grant execute on function
   private.luhn_valid(text), private.is_siren(text), private.is_siret(text), private.french_vat_number(text),
   private.mod97(text), private.is_iban(text), private.is_bic(text), private.is_creditor_id(text),
+  private.invoice_state(public.invoices, date), private.owns_contract(uuid), private.owns_customer(uuid)
+  to authenticated, service_role;
+-- A trigger calls its function without checking EXECUTE: trigger functions are nobody's.
+revoke execute on function
   private.check_offer_billing(), private.prepare_contract(), private.schedule_contract(), private.schedule_buyout(),
   private.guard_billing_term(), private.guard_invoice(), private.check_credit_note(), private.invoice_refreshes_order(),
-  private.guard_order_payment_status(), private.invoice_state(public.invoices, date),
-  private.owns_contract(uuid), private.owns_customer(uuid)
-  to authenticated, service_role;
+  private.guard_order_payment_status()
+  from service_role;
 -- Staff: the missing mentions (the company form shows them), credit notes and moving a contract
 -- (each checks private.can itself).
 grant execute on function

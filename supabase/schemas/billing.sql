@@ -1178,11 +1178,14 @@ revoke execute on function
   from public, anon, authenticated;
 -- Checks, triggers, policies and the board's status run as the row's writer or reader.
 grant execute on function
+  private.invoice_state(public.invoices, date), private.owns_contract(uuid), private.owns_customer(uuid)
+  to authenticated, service_role;
+-- A trigger calls its function without checking EXECUTE: trigger functions are nobody's.
+revoke execute on function
   private.prepare_contract(), private.schedule_contract(), private.schedule_buyout(),
   private.guard_billing_term(), private.guard_invoice(), private.check_credit_note(), private.invoice_refreshes_order(),
-  private.guard_order_payment_status(), private.invoice_state(public.invoices, date),
-  private.owns_contract(uuid), private.owns_customer(uuid)
-  to authenticated, service_role;
+  private.guard_order_payment_status()
+  from service_role;
 -- Staff: the missing mentions (the company form shows them), credit notes and moving a contract
 -- (each checks private.can itself).
 grant execute on function

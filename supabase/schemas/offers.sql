@@ -428,7 +428,7 @@ create trigger offers_check_billing before insert or update on public.offers
   for each row execute function private.check_offer_billing();
 revoke execute on function private.offer_equipment_value(uuid), private.check_offer_billing()
   from public, anon, authenticated;
-grant execute on function private.check_offer_billing() to authenticated, service_role;
+revoke execute on function private.check_offer_billing() from service_role;
 
 -- == Lines: priced from the catalogue, totals by the database ===================================
 -- The catalogue's monthly rent of a product over `months`: the simulator's formula on the
