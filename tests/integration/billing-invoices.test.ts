@@ -52,6 +52,13 @@ beforeAll(async () => {
   db = service();
   sql = await ownerConnection();
   restoreSettings = await useBillingSettings(db);
+  // A run takes every term due by its day, whichever file started the contract (started contracts
+  // stay: an invoiced one is never deleted). The files before this one are done with theirs: their
+  // terms not invoiced are cancelled, so that each run here meets this file's terms only.
+  await sql.query(
+    `update public.billing_terms t set cancelled_at = now(), cancel_reason = 'Échéance d’un autre fichier de tests'
+      where t.cancelled_at is null and not exists (select 1 from public.invoices i where i.term_id = t.id)`,
+  );
 });
 
 afterAll(async () => {
