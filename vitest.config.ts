@@ -80,6 +80,7 @@ export default defineConfig({
             'tests/integration/installation-report.test.ts',
             'tests/integration/report-incident.test.ts',
             'tests/integration/publish-site.test.ts',
+            'tests/integration/billing-documents.test.ts',
           ],
           globalSetup: ['tests/deno/support/global-setup.ts'],
           env: DENO_STACK_ENV,

@@ -13,6 +13,8 @@ export interface InboxMail {
   /** The plain-text part, as an e-mail client shows it without HTML. */
   text: string;
   html: string;
+  /** Its attachments, as Mailpit lists them. */
+  attachments: { partId: string; fileName: string; contentType: string; size: number }[];
 }
 
 interface Summary {
@@ -65,6 +67,7 @@ export function inboxAt(mailUrl: string): Inbox {
       To: Array<{ Address: string }>;
       Text: string;
       HTML: string;
+      Attachments?: Array<{ PartID: string; FileName: string; ContentType: string; Size: number }>;
     }>(`/api/v1/message/${encodeURIComponent(found!.ID)}`);
     return {
       id: detail.ID,
@@ -72,6 +75,12 @@ export function inboxAt(mailUrl: string): Inbox {
       to: detail.To.map((a) => a.Address),
       text: detail.Text,
       html: detail.HTML,
+      attachments: (detail.Attachments ?? []).map((a) => ({
+        partId: a.PartID,
+        fileName: a.FileName,
+        contentType: a.ContentType,
+        size: a.Size,
+      })),
     };
   }
 

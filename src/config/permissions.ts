@@ -21,6 +21,9 @@ export const areas = [
   'service',
   // Data-rights requests and the retention log (issue 27): administrators only.
   'privacy',
+  // Customers, schedules, invoices (issue 36). 'read' without 'write' is the rows of one's own
+  // contracts only (the sales owner's customers): the policies say so, not this map.
+  'billing',
 ] as const;
 export type Area = (typeof areas)[number];
 export type Level = 'read' | 'write';
@@ -39,6 +42,7 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     contracts: 'write',
     service: 'write',
     privacy: 'write',
+    billing: 'write',
   },
   commercial: {
     catalogue: 'read',
@@ -49,9 +53,10 @@ export const permissionMatrix: Record<StaffRole, Partial<Record<Area, Level>>> =
     outbox: 'read',
     contracts: 'write',
     service: 'read',
+    billing: 'read',
   },
   // Accounting may also change an order's payment status (set_order_payment_status).
-  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read', contracts: 'read' },
+  comptabilite: { catalogue: 'read', orders: 'read', offers: 'read', contracts: 'read', billing: 'write' },
   marketing: {
     catalogue: 'write',
     requests: 'read',

@@ -1,4 +1,5 @@
 import { auditTables } from '@/domain/audit/tables';
+import { billingTables } from '@/domain/billing/tables';
 import { campaignTables } from '@/domain/campaigns/tables';
 import { catalogueTables } from '@/domain/catalogue/tables';
 import { contractTables } from '@/domain/contracts/tables';
@@ -40,6 +41,7 @@ const described: Readonly<Record<string, TableWords>> = {
   ...publicationTables,
   ...privacyTables,
   ...auditTables,
+  ...billingTables,
 };
 
 /** Every table the back-office names to staff, by its name in the database. */

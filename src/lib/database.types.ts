@@ -43,6 +43,69 @@ export type Database = {
         };
         Relationships: [];
       };
+      billing_terms: {
+        Row: {
+          amount_ht: number;
+          amount_ttc: number;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          contract_id: string;
+          created_at: string;
+          due_date: string;
+          id: string;
+          issue_on: string;
+          kind: string;
+          period_end: string;
+          period_start: string;
+          term_number: number;
+          vat_amount: number;
+          vat_rate: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount_ht: number;
+          amount_ttc: number;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          contract_id: string;
+          created_at?: string;
+          due_date: string;
+          id?: string;
+          issue_on: string;
+          kind?: string;
+          period_end: string;
+          period_start: string;
+          term_number: number;
+          vat_amount: number;
+          vat_rate?: number;
+        };
+        Update: {
+          amount_ht?: number;
+          amount_ttc?: number;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          contract_id?: string;
+          created_at?: string;
+          due_date?: string;
+          id?: string;
+          issue_on?: string;
+          kind?: string;
+          period_end?: string;
+          period_start?: string;
+          term_number?: number;
+          vat_amount?: number;
+          vat_rate?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'billing_terms_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       categories: {
         Row: {
           active: boolean;
@@ -86,28 +149,67 @@ export type Database = {
       company_settings: {
         Row: {
           address: string;
+          bic: string | null;
+          billing_email: string | null;
+          head_office_city: string | null;
+          head_office_postal_code: string | null;
+          head_office_street: string | null;
+          iban: string | null;
           id: boolean;
+          late_penalty_rate: number | null;
+          legal_form: string | null;
           name: string;
+          rcs: string | null;
+          sepa_creditor_id: string | null;
+          share_capital: number | null;
           siren: string;
+          siret: string | null;
           updated_at: string;
           vat_number: string;
+          vat_on_debits: boolean;
         };
         ComputedFields: never;
         Insert: {
           address: string;
+          bic?: string | null;
+          billing_email?: string | null;
+          head_office_city?: string | null;
+          head_office_postal_code?: string | null;
+          head_office_street?: string | null;
+          iban?: string | null;
           id?: boolean;
+          late_penalty_rate?: number | null;
+          legal_form?: string | null;
           name: string;
+          rcs?: string | null;
+          sepa_creditor_id?: string | null;
+          share_capital?: number | null;
           siren: string;
+          siret?: string | null;
           updated_at?: string;
           vat_number: string;
+          vat_on_debits?: boolean;
         };
         Update: {
           address?: string;
+          bic?: string | null;
+          billing_email?: string | null;
+          head_office_city?: string | null;
+          head_office_postal_code?: string | null;
+          head_office_street?: string | null;
+          iban?: string | null;
           id?: boolean;
+          late_penalty_rate?: number | null;
+          legal_form?: string | null;
           name?: string;
+          rcs?: string | null;
+          sepa_creditor_id?: string | null;
+          share_capital?: number | null;
           siren?: string;
+          siret?: string | null;
           updated_at?: string;
           vat_number?: string;
+          vat_on_debits?: boolean;
         };
         Relationships: [];
       };
@@ -162,18 +264,21 @@ export type Database = {
       };
       contracts: {
         Row: {
+          billing_frequency: string;
           confirmed_at: string;
           contract_number: string;
           created_at: string;
           customer_company: string | null;
           customer_email: string;
           customer_first_name: string;
+          customer_id: string;
           customer_last_name: string;
           customer_phone: string | null;
           duration_months: number;
           end_date: string | null;
           end_of_lease_outcome: string | null;
           end_of_lease_recorded_at: string | null;
+          first_rent_ht: number | null;
           id: string;
           installation_planned_on: string | null;
           installation_report_path: string | null;
@@ -197,18 +302,21 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          billing_frequency?: string;
           confirmed_at?: string;
           contract_number?: string;
           created_at?: string;
           customer_company?: string | null;
           customer_email: string;
           customer_first_name: string;
+          customer_id: string;
           customer_last_name: string;
           customer_phone?: string | null;
           duration_months: number;
           end_date?: string | null;
           end_of_lease_outcome?: string | null;
           end_of_lease_recorded_at?: string | null;
+          first_rent_ht?: number | null;
           id?: string;
           installation_planned_on?: string | null;
           installation_report_path?: string | null;
@@ -231,18 +339,21 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          billing_frequency?: string;
           confirmed_at?: string;
           contract_number?: string;
           created_at?: string;
           customer_company?: string | null;
           customer_email?: string;
           customer_first_name?: string;
+          customer_id?: string;
           customer_last_name?: string;
           customer_phone?: string | null;
           duration_months?: number;
           end_date?: string | null;
           end_of_lease_outcome?: string | null;
           end_of_lease_recorded_at?: string | null;
+          first_rent_ht?: number | null;
           id?: string;
           installation_planned_on?: string | null;
           installation_report_path?: string | null;
@@ -266,6 +377,13 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'contracts_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'contracts_offer_id_fkey';
             columns: ['offer_id'];
             isOneToOne: false;
@@ -287,6 +405,40 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      customers: {
+        Row: {
+          billing_address: Json | null;
+          billing_email: string;
+          created_at: string;
+          id: string;
+          name: string;
+          siren: string | null;
+          updated_at: string;
+          vat_number: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          billing_address?: Json | null;
+          billing_email: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          siren?: string | null;
+          updated_at?: string;
+          vat_number?: string | null;
+        };
+        Update: {
+          billing_address?: Json | null;
+          billing_email?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          siren?: string | null;
+          updated_at?: string;
+          vat_number?: string | null;
+        };
+        Relationships: [];
       };
       data_requests: {
         Row: {
@@ -474,6 +626,7 @@ export type Database = {
       };
       email_outbox: {
         Row: {
+          attachment: Json | null;
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
@@ -481,6 +634,7 @@ export type Database = {
           created_at: string;
           id: string;
           incident_id: string | null;
+          invoice_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -495,6 +649,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          attachment?: Json | null;
           attempts?: number;
           campaign_id?: string | null;
           claimed_at?: string | null;
@@ -502,6 +657,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           incident_id?: string | null;
+          invoice_id?: string | null;
           last_error?: string | null;
           next_attempt_at?: string;
           offer_id?: string | null;
@@ -515,6 +671,7 @@ export type Database = {
           template: string;
         };
         Update: {
+          attachment?: Json | null;
           attempts?: number;
           campaign_id?: string | null;
           claimed_at?: string | null;
@@ -522,6 +679,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           incident_id?: string | null;
+          invoice_id?: string | null;
           last_error?: string | null;
           next_attempt_at?: string;
           offer_id?: string | null;
@@ -561,6 +719,20 @@ export type Database = {
             columns: ['incident_id'];
             isOneToOne: false;
             referencedRelation: 'incidents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoice_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
             referencedColumns: ['id'];
           },
           {
@@ -858,6 +1030,155 @@ export type Database = {
           },
         ];
       };
+      invoice_documents: {
+        Row: {
+          created_at: string;
+          id: string;
+          invoice_id: string;
+          pdf_path: string;
+          pdf_sha256: string;
+          xml_sha256: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: string;
+          invoice_id: string;
+          pdf_path: string;
+          pdf_sha256: string;
+          xml_sha256: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          invoice_id?: string;
+          pdf_path?: string;
+          pdf_sha256?: string;
+          xml_sha256?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_documents_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: true;
+            referencedRelation: 'invoice_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_documents_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: true;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          buyer: NonNullable<Json>;
+          contract_id: string;
+          created_at: string;
+          credited_invoice_id: string | null;
+          customer_id: string;
+          due_date: string;
+          id: string;
+          issue_date: string;
+          kind: string;
+          lines: NonNullable<Json>;
+          mandate_id: string | null;
+          number: string;
+          payment_means: string;
+          period_end: string;
+          period_start: string;
+          seller: NonNullable<Json>;
+          term_id: string | null;
+          total_ht: number;
+          total_ttc: number;
+          total_vat: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          buyer: NonNullable<Json>;
+          contract_id: string;
+          created_at?: string;
+          credited_invoice_id?: string | null;
+          customer_id: string;
+          due_date: string;
+          id?: string;
+          issue_date: string;
+          kind?: string;
+          lines: NonNullable<Json>;
+          mandate_id?: string | null;
+          number: string;
+          payment_means?: string;
+          period_end: string;
+          period_start: string;
+          seller: NonNullable<Json>;
+          term_id?: string | null;
+          total_ht: number;
+          total_ttc: number;
+          total_vat: number;
+        };
+        Update: {
+          buyer?: NonNullable<Json>;
+          contract_id?: string;
+          created_at?: string;
+          credited_invoice_id?: string | null;
+          customer_id?: string;
+          due_date?: string;
+          id?: string;
+          issue_date?: string;
+          kind?: string;
+          lines?: NonNullable<Json>;
+          mandate_id?: string | null;
+          number?: string;
+          payment_means?: string;
+          period_end?: string;
+          period_start?: string;
+          seller?: NonNullable<Json>;
+          term_id?: string | null;
+          total_ht?: number;
+          total_ttc?: number;
+          total_vat?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_credited_invoice_id_fkey';
+            columns: ['credited_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoice_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_credited_invoice_id_fkey';
+            columns: ['credited_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_term_id_fkey';
+            columns: ['term_id'];
+            isOneToOne: false;
+            referencedRelation: 'billing_terms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lead_notes: {
         Row: {
           author_email: string | null;
@@ -1060,6 +1381,7 @@ export type Database = {
           accepted_pdf_sha256: string | null;
           accepted_position: string | null;
           accepted_user_agent: string | null;
+          billing_frequency: string;
           client_address: Json | null;
           client_company: string | null;
           client_email: string;
@@ -1072,6 +1394,7 @@ export type Database = {
           created_by: string | null;
           decline_reason: string | null;
           declined_at: string | null;
+          first_rent_ht: number | null;
           id: string;
           installation: boolean;
           lead_id: string | null;
@@ -1104,6 +1427,7 @@ export type Database = {
           accepted_pdf_sha256?: string | null;
           accepted_position?: string | null;
           accepted_user_agent?: string | null;
+          billing_frequency?: string;
           client_address?: Json | null;
           client_company?: string | null;
           client_email: string;
@@ -1116,6 +1440,7 @@ export type Database = {
           created_by?: string | null;
           decline_reason?: string | null;
           declined_at?: string | null;
+          first_rent_ht?: number | null;
           id?: string;
           installation?: boolean;
           lead_id?: string | null;
@@ -1147,6 +1472,7 @@ export type Database = {
           accepted_pdf_sha256?: string | null;
           accepted_position?: string | null;
           accepted_user_agent?: string | null;
+          billing_frequency?: string;
           client_address?: Json | null;
           client_company?: string | null;
           client_email?: string;
@@ -1159,6 +1485,7 @@ export type Database = {
           created_by?: string | null;
           decline_reason?: string | null;
           declined_at?: string | null;
+          first_rent_ht?: number | null;
           id?: string;
           installation?: boolean;
           lead_id?: string | null;
@@ -1968,6 +2295,76 @@ export type Database = {
           },
         ];
       };
+      invoice_board: {
+        Row: {
+          aging: string | null;
+          balance: number | null;
+          buyer: NonNullable<Json>;
+          contract_id: string;
+          contract_number: string | null;
+          created_at: string;
+          credited_amount: number | null;
+          credited_invoice_id: string | null;
+          customer_id: string;
+          customer_name: string | null;
+          days_late: number | null;
+          due_date: string;
+          id: string;
+          issue_date: string;
+          kind: string;
+          lines: NonNullable<Json>;
+          mandate_id: string | null;
+          number: string;
+          paid_amount: number | null;
+          payment_means: string;
+          period_end: string;
+          period_start: string;
+          seller: NonNullable<Json>;
+          status: string | null;
+          term_id: string | null;
+          total_ht: number;
+          total_ttc: number;
+          total_vat: number;
+        };
+        ComputedFields: never;
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_contract_id_fkey';
+            columns: ['contract_id'];
+            isOneToOne: false;
+            referencedRelation: 'contracts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_credited_invoice_id_fkey';
+            columns: ['credited_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoice_board';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_credited_invoice_id_fkey';
+            columns: ['credited_invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_term_id_fkey';
+            columns: ['term_id'];
+            isOneToOne: false;
+            referencedRelation: 'billing_terms';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       accept_offer: {
@@ -2047,12 +2444,15 @@ export type Database = {
           requests: number;
         }[];
       };
+      attach_contract_to_customer: { Args: { contract_id: string; customer_id: string }; Returns: undefined };
       average_order_amount: { Args: Record<PropertyKey, never>; Returns: number };
+      billing_settings_missing: { Args: Record<PropertyKey, never>; Returns: string[] };
       can_render_offer_pdf: { Args: { offer_id: string }; Returns: boolean };
       can_sign_installation_report: { Args: { p_contract_id: string }; Returns: boolean };
       claim_email_batch: {
         Args: { batch_size?: number };
         Returns: {
+          attachment: Json | null;
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
@@ -2060,6 +2460,7 @@ export type Database = {
           created_at: string;
           id: string;
           incident_id: string | null;
+          invoice_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -2093,7 +2494,11 @@ export type Database = {
       expire_offers: { Args: Record<PropertyKey, never>; Returns: number };
       find_personal_data: { Args: { p_email: string }; Returns: Json };
       get_offer_for_client: { Args: { token: string }; Returns: Json };
+      invoice_document_source: { Args: { invoice_id: string }; Returns: Json };
+      invoice_documents_due: { Args: { p_limit?: number }; Returns: Json[] };
       is_address: { Args: { value: Json }; Returns: boolean };
+      issue_credit_note: { Args: { amount?: number; invoice_id: string; reason?: string }; Returns: string };
+      issue_due_invoices: { Args: { p_today?: string }; Returns: Json };
       list_orphan_product_files: {
         Args: { older_than_minutes?: number };
         Returns: {
@@ -2158,6 +2563,7 @@ export type Database = {
       record_email_delivery: {
         Args: { email_id: string; error?: string; provider_id?: string };
         Returns: {
+          attachment: Json | null;
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
@@ -2165,6 +2571,7 @@ export type Database = {
           created_at: string;
           id: string;
           incident_id: string | null;
+          invoice_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -2192,6 +2599,10 @@ export type Database = {
         Args: { p_contract_id: string; p_path: string; p_sha256: string; p_signed_name: string };
         Returns: Json;
       };
+      record_invoice_document: {
+        Args: { invoice_id: string; path: string; pdf_sha256: string; xml_sha256: string };
+        Returns: boolean;
+      };
       record_offer_pdf: {
         Args: { content_sha256?: string; offer_id: string; pdf_error?: string; pdf_path: string; pdf_sha256: string };
         Returns: boolean;
@@ -2211,6 +2622,7 @@ export type Database = {
       retry_email: {
         Args: { email_id: string };
         Returns: {
+          attachment: Json | null;
           attempts: number;
           campaign_id: string | null;
           claimed_at: string | null;
@@ -2218,6 +2630,7 @@ export type Database = {
           created_at: string;
           id: string;
           incident_id: string | null;
+          invoice_id: string | null;
           last_error: string | null;
           next_attempt_at: string;
           offer_id: string | null;
@@ -2287,6 +2700,7 @@ export type Database = {
           accepted_pdf_sha256: string | null;
           accepted_position: string | null;
           accepted_user_agent: string | null;
+          billing_frequency: string;
           client_address: Json | null;
           client_company: string | null;
           client_email: string;
@@ -2299,6 +2713,7 @@ export type Database = {
           created_by: string | null;
           decline_reason: string | null;
           declined_at: string | null;
+          first_rent_ht: number | null;
           id: string;
           installation: boolean;
           lead_id: string | null;

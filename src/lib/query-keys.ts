@@ -6,6 +6,8 @@
 export const queryRoots = {
   analytics: ['analytics'],
   audit: ['audit'],
+  /** Schedules, invoices and their documents. */
+  billing: ['billing'],
   categories: ['categories'],
   contracts: ['contracts'],
   dashboard: ['dashboard'],

@@ -77,6 +77,27 @@ select cron.schedule(
   $$
 );
 
+-- Nightly, 01:30 UTC (02:30 or 03:30 in Paris): the invoices of the terms whose issue day has come.
+select cron.schedule('issue-due-invoices', '30 1 * * *', $$ select public.issue_due_invoices(); $$);
+
+-- Every 10 minutes: each invoice or credit note without its document gets its Factur-X PDF, and
+-- the database queues the customer's e-mail with it (edge function: it renders and stores the file).
+select cron.schedule(
+  'billing-documents',
+  '*/10 * * * *',
+  $$
+  select net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/billing-documents',
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
+    ),
+    body := '{}'::jsonb,
+    timeout_milliseconds := 60000
+  );
+  $$
+);
+
 -- Check: one row per job above.
 select jobname, schedule, active from cron.job order by jobname;
 -- To stop one: select cron.unschedule('<job name>');

@@ -239,6 +239,10 @@ create table public.contracts (
     pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, private.search_text(
       contract_number, customer_first_name, customer_last_name, customer_email, customer_company))
   ) stored,
+  -- The customer billed (its foreign key in billing.sql), and the offer's first rent and billing period.
+  customer_id uuid not null,
+  first_rent_ht numeric(12, 2),
+  billing_frequency text not null default 'monthly',
   constraint contracts_contract_number_key unique (contract_number),
   constraint contracts_order_id_key unique (order_id),
   constraint contracts_contract_number_check check (contract_number ~ '^CTR-[0-9]{4}-[0-9]{5,9}$'),
@@ -265,13 +269,16 @@ create table public.contracts (
   constraint contracts_report_path_check check (char_length(installation_report_path) between 1 and 300),
   constraint contracts_report_sha256_check check (installation_report_sha256 ~ '^[0-9a-f]{64}$'),
   constraint contracts_end_of_lease_outcome_check check (end_of_lease_outcome in ('renewed', 'returned', 'bought_out')),
-  constraint contracts_outcome_recorded_check check ((end_of_lease_outcome is null) = (end_of_lease_recorded_at is null))
+  constraint contracts_outcome_recorded_check check ((end_of_lease_outcome is null) = (end_of_lease_recorded_at is null)),
+  constraint contracts_first_rent_ht_check check (first_rent_ht > 0),
+  constraint contracts_billing_frequency_check check (billing_frequency in ('monthly', 'quarterly'))
 );
 create index contracts_search_idx on public.contracts using gin (search);
 create index contracts_created_at_idx on public.contracts (created_at desc, id);
 create index contracts_status_idx on public.contracts (status, end_date);
 create index contracts_offer_id_idx on public.contracts (offer_id);
 create index contracts_owner_id_idx on public.contracts (owner_id);
+create index contracts_customer_id_idx on public.contracts (customer_id);
 create index contracts_installation_technician_id_idx on public.contracts (installation_technician_id);
 create index contracts_renewal_offer_id_idx on public.contracts (renewal_offer_id);
 create trigger contracts_set_updated_at before update on public.contracts

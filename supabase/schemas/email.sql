@@ -68,6 +68,9 @@ create table public.email_outbox (
   offer_id uuid references public.offers (id) on delete set null,
   contract_id uuid references public.contracts (id) on delete set null,
   incident_id uuid references public.incidents (id) on delete set null,
+  -- The invoice an e-mail is about (its foreign key in billing.sql), and the file it carries.
+  invoice_id uuid,
+  attachment jsonb,
   constraint email_outbox_recipient_check check (private.is_email(recipient)),
   constraint email_outbox_payload_check check (jsonb_typeof(payload) = 'object' and octet_length(payload::text) <= 65536),
   constraint email_outbox_status_check check (status in ('pending', 'sending', 'sent', 'failed')),
@@ -77,7 +80,18 @@ create table public.email_outbox (
   constraint email_outbox_sent_at_check check ((status = 'sent') = (sent_at is not null)),
   -- The registered templates. Foreign-key checks run as the registry's owner, so the roles that
   -- queue e-mails need no access to the private schema.
-  constraint email_outbox_template_fkey foreign key (template) references private.email_templates (name)
+  constraint email_outbox_template_fkey foreign key (template) references private.email_templates (name),
+  -- A file of a private bucket that deliver-emails downloads with the service key and attaches.
+  constraint email_outbox_attachment_check check (
+    attachment is null or (
+      jsonb_typeof(attachment) = 'object'
+      and attachment ->> 'bucket' ~ '^[a-z0-9-]{3,63}$'
+      and char_length(attachment ->> 'path') <= 300
+      and attachment ->> 'path' ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*$' and attachment ->> 'path' !~ '\.\.'
+      and attachment ->> 'filename' ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$'
+      and attachment ->> 'content_type' in ('application/pdf')
+    )
+  )
 );
 create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where status in ('pending', 'sending');
 create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
@@ -87,6 +101,7 @@ create index email_outbox_campaign_id_idx on public.email_outbox (campaign_id);
 create index email_outbox_offer_id_idx on public.email_outbox (offer_id);
 create index email_outbox_contract_id_idx on public.email_outbox (contract_id);
 create index email_outbox_incident_id_idx on public.email_outbox (incident_id);
+create index email_outbox_invoice_id_idx on public.email_outbox (invoice_id);
 create index email_outbox_template_idx on public.email_outbox (template);
 -- Staff writes only (a retry, a test send, a request erased with its e-mails); the worker and the
 -- visitors' forms are not staff actions (private.audit_row records signed-in writers).
@@ -331,7 +346,9 @@ insert into private.email_templates (name, refresh, links) values
   ('offer_answer', null, null),
   ('incident_acknowledgement', null, null),
   ('incident_status', null, null),
-  ('contract_end_notice', null, null);
+  ('contract_end_notice', null, null),
+  ('billing_schedule', null, null),
+  ('invoice_issued', null, null);
 
 -- Runs one hook of the registry on one e-mail. SECURITY DEFINER: the hook reads what the e-mail
 -- needs (an order, a campaign, the private secret) whoever claims; its name comes from the

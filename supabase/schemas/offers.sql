@@ -16,11 +16,37 @@ create table public.company_settings (
   siren text not null,
   vat_number text not null,
   updated_at timestamptz not null default now(),
+  -- The mentions an invoice cannot go without (billing_settings_missing names what is missing).
+  legal_form text,
+  share_capital numeric(14, 2),
+  rcs text,
+  siret text,
+  head_office_street text,
+  head_office_postal_code text,
+  head_office_city text,
+  sepa_creditor_id text,
+  iban text,
+  bic text,
+  late_penalty_rate numeric(5, 2),
+  billing_email text,
+  vat_on_debits boolean not null default false,
   constraint company_settings_single_row check (id),
   constraint company_settings_name_check check (private.is_text(name, 120)),
   constraint company_settings_address_check check (private.is_text(address, 300)),
   constraint company_settings_siren_check check (siren ~ '^[0-9]{9}$'),
-  constraint company_settings_vat_number_check check (vat_number ~ '^FR[0-9A-Z]{2}[0-9]{9}$')
+  constraint company_settings_vat_number_check check (vat_number ~ '^FR[0-9A-Z]{2}[0-9]{9}$'),
+  constraint company_settings_legal_form_check check (private.is_text(legal_form, 60)),
+  constraint company_settings_share_capital_check check (share_capital > 0 and share_capital <= 999999999999),
+  constraint company_settings_rcs_check check (private.is_text(rcs, 120) and rcs ~* 'RCS'),
+  constraint company_settings_siret_check check (private.is_siret(siret) and left(siret, 9) = siren),
+  constraint company_settings_head_office_street_check check (private.is_text(head_office_street, 200)),
+  constraint company_settings_head_office_postal_code_check check (head_office_postal_code ~ '^[0-9]{5}$'),
+  constraint company_settings_head_office_city_check check (private.is_text(head_office_city, 100)),
+  constraint company_settings_sepa_creditor_id_check check (private.is_creditor_id(sepa_creditor_id)),
+  constraint company_settings_iban_check check (private.is_iban(iban)),
+  constraint company_settings_bic_check check (private.is_bic(bic)),
+  constraint company_settings_late_penalty_rate_check check (late_penalty_rate > 0 and late_penalty_rate <= 100),
+  constraint company_settings_billing_email_check check (billing_email is null or private.is_email(billing_email))
 );
 create trigger company_settings_set_updated_at before update on public.company_settings
   for each row execute function public.set_updated_at();
@@ -37,6 +63,9 @@ create policy "Admins can change the company block" on public.company_settings
 revoke all on public.company_settings from anon, authenticated;
 grant select on public.company_settings to authenticated;
 grant update (name, address, siren, vat_number) on public.company_settings to authenticated;
+grant update (legal_form, share_capital, rcs, siret, head_office_street, head_office_postal_code, head_office_city,
+              sepa_creditor_id, iban, bic, late_penalty_rate, billing_email, vat_on_debits)
+  on public.company_settings to authenticated;
 grant all on public.company_settings to service_role;
 
 -- == Numbers: DEV-YYYY-NNNNN ====================================================================
@@ -119,6 +148,9 @@ create table public.offers (
     pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, private.search_text(
       offer_number, client_first_name, client_last_name, client_email, client_company))
   ) stored,
+  -- How the contract will be invoiced: each month or quarter, and a higher first rent (check_offer_billing).
+  first_rent_ht numeric(12, 2),
+  billing_frequency text not null default 'monthly',
   constraint offers_number_version_key unique (offer_number, version),
   constraint offers_token_hash_key unique (acceptance_token_hash),
   constraint offers_offer_number_check check (offer_number ~ '^DEV-[0-9]{4}-[0-9]{5,9}$'),
@@ -155,7 +187,9 @@ create table public.offers (
   constraint offers_accepted_position_check check (private.is_text(accepted_position, 120)),
   constraint offers_accepted_ip_check check (char_length(accepted_ip) <= 100),
   constraint offers_accepted_user_agent_check check (char_length(accepted_user_agent) <= 500),
-  constraint offers_decline_reason_check check (private.is_text(decline_reason, 1000))
+  constraint offers_decline_reason_check check (private.is_text(decline_reason, 1000)),
+  constraint offers_first_rent_ht_check check (first_rent_ht > 0 and first_rent_ht <= 99999999),
+  constraint offers_billing_frequency_check check (billing_frequency in ('monthly', 'quarterly'))
 );
 -- The signer's name and position reach the sales notification and the order's notes: one line.
 -- Not validated: answers recorded before the rule are evidence and stay as they were given.
@@ -343,6 +377,59 @@ $$;
 create trigger offers_set_author before insert on public.offers
   for each row execute function private.set_offer_author();
 
+-- The equipment's value: the catalogue's purchase price, else the one the rent implies (the
+-- simulator's formula, as contracts value it: rent = value / months × 1.08).
+create function private.offer_equipment_value(offer_id uuid)
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(sum(coalesce(nullif(p.purchase_price, 0), round(i.monthly_rent * i.duration_months / 1.08, 2))
+                      * i.quantity), 0)
+  from public.offer_items i left join public.products p on p.id = i.product_id
+  where i.offer_id = offer_equipment_value.offer_id;
+$$;
+
+-- A higher first rent is for equipment above 100 000 € HT (the FAQ's promise), and must exceed the
+-- monthly rent (the salesperson lowers the rent themselves). Checked when it is set and when the
+-- offer is sent, against the lines stored then; the period and the first rent of a sent offer
+-- never change.
+create function private.check_offer_billing()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and old.status <> 'draft'
+     and (new.first_rent_ht, new.billing_frequency) is distinct from (old.first_rent_ht, old.billing_frequency) then
+    raise exception using errcode = 'P0001',
+      message = 'Un devis envoyé ne peut plus être modifié : utilisez « Réviser » pour en faire une nouvelle version.';
+  end if;
+  if new.first_rent_ht is not null and (
+       tg_op = 'INSERT' or new.first_rent_ht is distinct from old.first_rent_ht
+       or (new.status = 'sent' and old.status = 'draft')) then
+    if private.offer_equipment_value(new.id) <= 100000 then
+      raise exception using errcode = 'P0001',
+        message = 'Le premier loyer majoré est réservé aux équipements de plus de 100 000 € HT.';
+    end if;
+    if new.first_rent_ht <= new.monthly_total_ht then
+      raise exception using errcode = 'P0001',
+        message = format('Le premier loyer majoré doit dépasser le loyer mensuel (%s € HT).',
+          replace(to_char(new.monthly_total_ht, 'FM999999990.00'), '.', ','));
+    end if;
+  end if;
+  return new;
+end;
+$$;
+create trigger offers_check_billing before insert or update on public.offers
+  for each row execute function private.check_offer_billing();
+revoke execute on function private.offer_equipment_value(uuid), private.check_offer_billing()
+  from public, anon, authenticated;
+revoke execute on function private.check_offer_billing() from service_role;
+
 -- == Lines: priced from the catalogue, totals by the database ===================================
 -- The catalogue's monthly rent of a product over `months`: the simulator's formula on the
 -- purchase price (src/lib/leasing.ts: round(value / months × 1.08)), else the rent staff
@@ -514,6 +601,8 @@ grant insert (quote_request_id, lead_id, client_company, client_first_name, clie
   update (quote_request_id, lead_id, client_company, client_first_name, client_last_name, client_email,
           client_phone, client_siret, client_address, valid_until, payment_terms, note, installation, maintenance_level)
   on public.offers to authenticated;
+grant insert (first_rent_ht, billing_frequency), update (first_rent_ht, billing_frequency)
+  on public.offers to authenticated;
 grant insert (offer_id, position, product_id, quantity, duration_months, monthly_rent),
   update (position, product_id, quantity, duration_months, monthly_rent)
   on public.offer_items to authenticated;
@@ -602,13 +691,13 @@ begin
   if target is null then
     insert into public.offers (
       quote_request_id, lead_id, client_company, client_first_name, client_last_name, client_email, client_phone,
-      client_siret, client_address, valid_until, payment_terms, note, installation, maintenance_level
+      client_siret, client_address, valid_until, payment_terms, note, installation, maintenance_level, billing_frequency
     ) values (
       f.quote_request_id, coalesce(f.lead_id, request_lead), f.client_company, f.client_first_name, f.client_last_name,
       f.client_email, f.client_phone, f.client_siret, f.client_address,
       coalesce(f.valid_until, (now() at time zone 'Europe/Paris')::date + 30),
       coalesce(f.payment_terms, 'Prélèvement mensuel, terme à échoir.'), f.note,
-      coalesce(f.installation, true), coalesce(f.maintenance_level, 'standard')
+      coalesce(f.installation, true), coalesce(f.maintenance_level, 'standard'), coalesce(f.billing_frequency, 'monthly')
     )
     returning id into target;
   else
@@ -623,7 +712,9 @@ begin
       client_address = f.client_address, valid_until = coalesce(f.valid_until, o.valid_until),
       payment_terms = coalesce(f.payment_terms, o.payment_terms), note = f.note,
       installation = coalesce(f.installation, o.installation),
-      maintenance_level = coalesce(f.maintenance_level, o.maintenance_level)
+      maintenance_level = coalesce(f.maintenance_level, o.maintenance_level),
+      billing_frequency = coalesce(f.billing_frequency, o.billing_frequency),
+      first_rent_ht = null
     where o.id = target;
     if not found then
       raise exception using errcode = 'P0001', message = 'Ce devis est introuvable.';
@@ -637,6 +728,9 @@ begin
   select target, (e.n - 1)::integer, r.product_id, coalesce(r.quantity, 1), r.duration_months, r.monthly_rent
   from jsonb_array_elements(save_offer.items) with ordinality as e (item, n)
   cross join lateral jsonb_populate_record(null::public.offer_items, e.item) as r;
+  if f.first_rent_ht is not null then
+    update public.offers o set first_rent_ht = f.first_rent_ht where o.id = target;
+  end if;
   return target;
 end;
 $$;
@@ -666,14 +760,14 @@ begin
   insert into public.offers (
     offer_number, version, previous_offer_id, quote_request_id, lead_id, created_by, client_company, client_first_name,
     client_last_name, client_email, client_phone, client_siret, client_address, valid_until, payment_terms, note,
-    installation, maintenance_level
+    installation, maintenance_level, billing_frequency
   ) values (
     source.offer_number,
     (select max(o.version) + 1 from public.offers o where o.offer_number = source.offer_number),
     source.id, source.quote_request_id, source.lead_id, (select auth.uid()), source.client_company,
     source.client_first_name, source.client_last_name, source.client_email, source.client_phone, source.client_siret,
     source.client_address, greatest(source.valid_until, (now() at time zone 'Europe/Paris')::date + 30),
-    source.payment_terms, source.note, source.installation, source.maintenance_level
+    source.payment_terms, source.note, source.installation, source.maintenance_level, source.billing_frequency
   )
   returning id into next_id;
   insert into public.offer_items (offer_id, position, product_id, quantity, duration_months, monthly_rent)
@@ -681,6 +775,12 @@ begin
   from public.offer_items i
   join public.products p on p.id = i.product_id and p.active
   where i.offer_id = source.id;
+  -- Kept when the lines that came over still allow it; otherwise the new draft goes without it.
+  begin
+    update public.offers o set first_rent_ht = source.first_rent_ht where o.id = next_id and source.first_rent_ht is not null;
+  exception when sqlstate 'P0001' then
+    null;
+  end;
   update public.offers o set status = 'superseded' where o.id = source.id;
   return next_id;
 end;

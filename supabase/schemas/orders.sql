@@ -63,7 +63,7 @@ create table public.orders (
     status in ('pending', 'confirmed', 'in_preparation', 'shipped', 'delivered', 'cancelled')
   ),
   constraint orders_payment_status_check check (
-    payment_status in ('pending', 'paid', 'partial', 'refunded', 'failed')
+    payment_status in ('pending', 'paid', 'partial', 'refunded', 'failed', 'late')
   ),
   constraint orders_shipping_address_check check (public.is_address(shipping_address)),
   constraint orders_billing_address_check check (public.is_address(billing_address)),

@@ -294,7 +294,9 @@ as $$
     (select max(greatest(c.updated_at, c.end_of_lease_recorded_at, c.end_date::timestamp at time zone 'Europe/Paris'))
       from public.contracts c where c.order_id = o.id),
     (select max(i.updated_at) from public.incidents i join public.contracts c on c.id = i.contract_id
-      where c.order_id = o.id)
+      where c.order_id = o.id),
+    (select max(v.issue_date::timestamp at time zone 'Europe/Paris') from public.invoices v
+      join public.contracts c on c.id = v.contract_id where c.order_id = o.id)
   )
   from public.orders o
   where o.id = order_last_activity.order_id;
@@ -395,11 +397,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  -- Midnight in Paris, 2 and 3 years before the day.
   cutoff_2 constant timestamptz := (p_today - interval '2 years')::timestamp at time zone 'Europe/Paris';
   cutoff_3 constant timestamptz := (p_today - interval '3 years')::timestamp at time zone 'Europe/Paris';
-  -- Commercial documents: 10 years after the close of their (calendar) financial year, so what
-  -- last moved in year Y goes on 1 January of Y + 11.
   cutoff_10 constant timestamptz :=
     make_date(extract(year from p_today)::integer - 10, 1, 1)::timestamp at time zone 'Europe/Paris';
   counts jsonb := '{}'::jsonb;
@@ -412,16 +411,15 @@ begin
   if p_today is null or p_today > (now() at time zone 'Europe/Paris')::date + 1 then
     raise exception using errcode = '22023', message = 'Date de traitement invalide.';
   end if;
-  -- One run per day, whoever calls: concurrent workers queue here, the later ones find the log.
   perform pg_advisory_xact_lock(hashtext('public.run_retention'));
   select * into done from public.retention_log r where r.run_on = p_today;
   if found then
     return jsonb_build_object('run_on', p_today, 'skipped', true, 'counts', done.counts);
   end if;
 
-  -- Orders (and their contracts) 10 years after the end of the relationship.
+  counts := private.add_counts(counts, jsonb_build_object('invoices_deleted', private.purge_invoices(p_today)));
+
   select coalesce(array_agg(o.id), '{}') into ids
-  -- (The row's own date first: a cheap filter the activity can only push later.)
   from public.orders o where o.updated_at < cutoff_10 and private.order_last_activity(o.id) < cutoff_10;
   entity_ids := entity_ids || ids::text[];
   entity_ids := entity_ids || (select coalesce(array_agg(o.offer_id::text), '{}') from public.orders o
@@ -432,18 +430,26 @@ begin
                                join public.contracts c on c.id = i.contract_id where c.order_id = any(ids));
   counts := private.add_counts(counts, private.delete_orders(ids));
 
-  -- Offers never accepted, untouched for 3 years.
+  with gone as (
+    delete from public.customers c
+     where c.updated_at < cutoff_3
+       and not exists (select 1 from public.contracts x where x.customer_id = c.id)
+       and not exists (select 1 from public.invoices i where i.customer_id = c.id)
+    returning c.id
+  )
+  select coalesce(array_agg(gone.id), '{}') into ids from gone;
+  entity_ids := entity_ids || ids::text[];
+  counts := private.add_counts(counts, jsonb_build_object('customers_deleted', cardinality(ids)));
+
   select coalesce(array_agg(f.id), '{}') into ids
   from public.offers f
   where f.updated_at < cutoff_3 and not private.offer_is_kept(f.id);
   entity_ids := entity_ids || ids::text[];
   counts := private.add_counts(counts, jsonb_build_object('offers_deleted', private.delete_offers(ids)));
 
-  -- Requests and leads without activity for 3 years: anonymised.
   select coalesce(array_agg(q.id), '{}') into ids
   from public.quote_requests q
   where q.updated_at < cutoff_2 and not private.is_anonymised(q.email)
-    -- Job applications: 2 years after the last contact (the privacy policy's promise).
     and private.request_last_activity(q.id) < case when q.type = 'job' then cutoff_2 else cutoff_3 end;
   entity_ids := entity_ids || ids::text[];
   counts := private.add_counts(counts, private.anonymise_requests(ids));
@@ -454,7 +460,6 @@ begin
   entity_ids := entity_ids || ids::text[];
   counts := private.add_counts(counts, private.anonymise_leads(ids));
 
-  -- Campaign recipients older than 3 years.
   with gone as (
     delete from public.email_campaign_recipients r where r.created_at < cutoff_3 returning r.id
   )
@@ -462,11 +467,10 @@ begin
   row_ids := row_ids || ids::text[];
   counts := private.add_counts(counts, jsonb_build_object('campaign_recipients_deleted', cardinality(ids)));
 
-  -- E-mails older than 3 years: deleted, or emptied when an order still kept holds them.
   with gone as (
     delete from public.email_outbox e
      where e.created_at < cutoff_3 and e.status in ('sent', 'failed')
-       and e.order_id is null and e.contract_id is null and e.incident_id is null
+       and e.order_id is null and e.contract_id is null and e.incident_id is null and e.invoice_id is null
     returning e.id
   )
   select coalesce(array_agg(gone.id), '{}') into ids from gone;
@@ -477,20 +481,17 @@ begin
   get diagnostics n = row_count;
   counts := private.add_counts(counts, jsonb_build_object('email_payloads_purged', n));
 
-  -- Data-rights requests answered more than 3 years ago.
   with gone as (
     delete from public.data_requests d where d.status = 'done' and d.handled_at < cutoff_3 returning d.id
   )
   select count(*) into n from gone;
   counts := private.add_counts(counts, jsonb_build_object('data_requests_deleted', n));
 
-  -- Client addresses kept for the rate limits.
   delete from private.quote_request_clients c where c.created_at < now() - interval '30 days';
   get diagnostics n = row_count;
   delete from private.offer_link_uses u where u.used_at < now() - interval '1 day';
   counts := private.add_counts(counts, jsonb_build_object('client_addresses_deleted', n));
 
-  -- The trail of what went: its entries hold the values.
   delete from public.audit_log a
    where a.entity_id = any(entity_ids) or a.row_id = any(row_ids) or a.row_id = any(entity_ids);
   get diagnostics n = row_count;
@@ -565,6 +566,8 @@ declare
   contract_ids uuid[];
   incident_ids uuid[];
   user_ids uuid[];
+  customer_ids uuid[];
+  invoice_ids uuid[];
   entity_ids text[];
 begin
   if not private.can('privacy', 'read') then
@@ -584,7 +587,13 @@ begin
   select coalesce(array_agg(i.id), '{}') into incident_ids
   from public.incidents i where private.mailbox(i.reporter_email) = box or i.contract_id = any(contract_ids);
   select coalesce(array_agg(u.id), '{}') into user_ids from auth.users u where private.mailbox(u.email) = box;
-  entity_ids := (request_ids || lead_ids || offer_ids || order_ids || contract_ids || incident_ids)::text[];
+  select coalesce(array_agg(c.id), '{}') into customer_ids
+  from public.customers c
+  where private.mailbox(c.billing_email) = box
+     or c.id in (select x.customer_id from public.contracts x where x.id = any(contract_ids));
+  select coalesce(array_agg(i.id), '{}') into invoice_ids
+  from public.invoices i where i.customer_id = any(customer_ids) or i.contract_id = any(contract_ids);
+  entity_ids := (request_ids || lead_ids || offer_ids || order_ids || contract_ids || incident_ids || customer_ids)::text[];
 
   return jsonb_build_object(
     'quote_requests', private.rows_json((select jsonb_agg(to_jsonb(q) - 'search' order by q.created_at)
@@ -621,11 +630,20 @@ begin
       from public.service_visits v where v.contract_id = any(contract_ids))),
     'staff_tasks', private.rows_json((select jsonb_agg(to_jsonb(t) order by t.due_on)
       from public.staff_tasks t where t.contract_id = any(contract_ids))),
+    'customers', private.rows_json((select jsonb_agg(to_jsonb(c) order by c.created_at)
+      from public.customers c where c.id = any(customer_ids))),
+    'billing_terms', private.rows_json((select jsonb_agg(to_jsonb(t) order by t.contract_id, t.term_number)
+      from public.billing_terms t where t.contract_id = any(contract_ids))),
+    'invoices', private.rows_json((select jsonb_agg(to_jsonb(i) order by i.issue_date, i.number)
+      from public.invoices i where i.id = any(invoice_ids))),
+    'invoice_documents', private.rows_json((select jsonb_agg(to_jsonb(d) order by d.created_at)
+      from public.invoice_documents d where d.invoice_id = any(invoice_ids))),
     'email_outbox', private.rows_json((select jsonb_agg(to_jsonb(e) order by e.created_at)
       from public.email_outbox e
       where private.mailbox(e.recipient) = box or e.quote_request_id = any(request_ids)
          or e.order_id = any(order_ids) or e.offer_id = any(offer_ids)
-         or e.contract_id = any(contract_ids) or e.incident_id = any(incident_ids))),
+         or e.contract_id = any(contract_ids) or e.incident_id = any(incident_ids)
+         or e.invoice_id = any(invoice_ids))),
     'email_campaign_recipients', private.rows_json((select jsonb_agg(to_jsonb(r) order by r.created_at)
       from public.email_campaign_recipients r where private.mailbox(r.email) = box or r.lead_id = any(lead_ids))),
     'email_unsubscribes', private.rows_json((select jsonb_agg(to_jsonb(s) order by s.created_at)
@@ -643,7 +661,9 @@ begin
     'site_publications', private.rows_json((select jsonb_agg(to_jsonb(p) order by p.requested_at)
       from public.site_publications p where private.mailbox(p.requested_by_email) = box)),
     'email_settings', private.rows_json((select jsonb_agg(to_jsonb(s))
-      from public.email_settings s where private.mailbox(s.sales_email) = box))
+      from public.email_settings s where private.mailbox(s.sales_email) = box)),
+    'company_settings', private.rows_json((select jsonb_agg(jsonb_build_object('name', s.name, 'billing_email', s.billing_email))
+      from public.company_settings s where private.mailbox(s.billing_email) = box))
   );
 end;
 $$;
@@ -667,6 +687,11 @@ begin atomic
        'Contrats : conservés pendant leur durée puis 10 ans (Code de commerce, art. L110-4), avec leurs équipements et interventions.'),
       (3, 'incidents', (select count(*) from public.incidents i where private.mailbox(i.reporter_email) = box),
        'Incidents signalés : preuve des délais d’intervention promis, conservés avec leur contrat.'),
+      (4, 'invoices', (select count(*) from public.invoices i
+                       join public.customers c on c.id = i.customer_id where private.mailbox(c.billing_email) = box),
+       'Factures et avoirs : pièces comptables conservées 10 ans après la clôture de l’exercice (Code de commerce, art. L123-22).'),
+      (4, 'customers', (select count(*) from public.customers c where private.mailbox(c.billing_email) = box),
+       'Client facturé : conservé tant que ses contrats ou ses factures le sont.'),
       (4, 'offers', (select count(*) from public.offers f where private.mailbox(f.client_email) = box),
        'Devis acceptés ou liés à un contrat : ils fondent une commande et sont conservés avec elle.'),
       (5, 'email_outbox', (select count(*) from public.email_outbox e where private.mailbox(e.recipient) = box),

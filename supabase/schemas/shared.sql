@@ -293,7 +293,7 @@ create table private.role_permissions (
   constraint role_permissions_level_check check (level in ('read', 'write')),
   constraint role_permissions_area_check check (
     area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'contracts', 'service', 'campaigns', 'seo',
-             'outbox', 'users', 'privacy')
+             'outbox', 'users', 'privacy', 'billing')
   )
 );
 alter table private.role_permissions enable row level security;
@@ -318,7 +318,8 @@ insert into private.role_permissions (role, area, level) values
   ('moderator', 'catalogue', 'write'), ('moderator', 'seo', 'write'),
   ('viewer', 'catalogue', 'read'), ('viewer', 'requests', 'read'), ('viewer', 'leads', 'read'),
   ('viewer', 'orders', 'read'), ('viewer', 'offers', 'read'), ('viewer', 'contracts', 'read'),
-  ('viewer', 'service', 'read'), ('viewer', 'campaigns', 'read'), ('viewer', 'seo', 'read');
+  ('viewer', 'service', 'read'), ('viewer', 'campaigns', 'read'), ('viewer', 'seo', 'read'),
+  ('admin', 'billing', 'write'), ('comptabilite', 'billing', 'write'), ('commercial', 'billing', 'read');
 
 -- == The caller's rights ========================================================================
 -- Policies call these; SECURITY DEFINER so they read user_roles and auth.users under RLS. They
@@ -431,3 +432,107 @@ create table private.unsubscribe_secret (
 alter table private.unsubscribe_secret enable row level security;
 revoke all on private.unsubscribe_secret from public, anon, authenticated, service_role;
 insert into private.unsubscribe_secret default values;
+
+-- == Identifiers, checked as their standards define them ===========================
+-- supabase/functions/_shared/billing/identifiers.ts holds the same checks with the forms' messages.
+
+-- Luhn (mod 10) of a string of digits.
+create function private.luhn_valid(digits text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select digits ~ '^[0-9]+$' and (
+    select sum(case when (char_length(digits) - i) % 2 = 1
+                    then (substr(digits, i, 1)::integer * 2) % 10 + (substr(digits, i, 1)::integer * 2) / 10
+                    else substr(digits, i, 1)::integer end) % 10 = 0
+    from generate_series(1, char_length(digits)) as i
+  );
+end;
+
+create function private.is_siren(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select value ~ '^[0-9]{9}$' and private.luhn_valid(value);
+end;
+
+-- La Poste's establishments share one SIREN and are numbered beyond what Luhn allows.
+create function private.is_siret(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select value ~ '^[0-9]{14}$' and (
+    case when value like '356000000%' and value <> '35600000000048'
+      then (select sum(substr(value, i, 1)::integer) from generate_series(1, 14) as i) % 5 = 0
+      else private.luhn_valid(value) end);
+end;
+
+-- The French VAT number of a SIREN: FR, the key (12 + 3 × (SIREN mod 97)) mod 97, the SIREN.
+create function private.french_vat_number(siren text)
+returns text
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select 'FR' || lpad(((12 + 3 * (siren::bigint % 97)) % 97)::text, 2, '0') || siren;
+end;
+
+-- ISO 7064 mod 97-10 of letters and digits (A = 10 … Z = 35).
+create function private.mod97(value text)
+returns integer
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select (string_agg(case when c ~ '[A-Z]' then (ascii(c) - 55)::text else c end, '' order by i)::numeric % 97)::integer
+  from regexp_split_to_table(value, '') with ordinality as chars (c, i);
+end;
+
+-- IBAN (ISO 13616), stored without spaces: country, key, 11 to 30 characters, mod 97 = 1; 27 in France.
+create function private.is_iban(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select value ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'
+     and (value !~ '^FR' or char_length(value) = 27)
+     and private.mod97(substr(value, 5) || substr(value, 1, 4)) = 1;
+end;
+
+-- BIC (ISO 9362): bank, country, location, optional branch.
+create function private.is_bic(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select value ~ '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$';
+end;
+
+-- SEPA creditor identifier (ICS) FRkkZZZnnnnnn: the key is 98 − mod 97 of the national
+-- identifier, the country and « 00 », the business code (ZZZ) left out (EPC262-08).
+create function private.is_creditor_id(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+begin atomic
+  select value ~ '^FR[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{6}$'
+     and 98 - private.mod97(substr(value, 8) || 'FR00') = substr(value, 3, 2)::integer;
+end;
+revoke execute on function
+  private.luhn_valid(text), private.is_siren(text), private.is_siret(text), private.french_vat_number(text),
+  private.mod97(text), private.is_iban(text), private.is_bic(text), private.is_creditor_id(text)
+  from public, anon, authenticated;
+-- The CHECKs of the company block and of customers run as their writers.
+grant execute on function
+  private.luhn_valid(text), private.is_siren(text), private.is_siret(text), private.french_vat_number(text),
+  private.mod97(text), private.is_iban(text), private.is_bic(text), private.is_creditor_id(text)
+  to authenticated, service_role;

@@ -21,7 +21,7 @@ create table public.audit_log (
   constraint audit_log_action_check check (action in ('insert', 'update', 'delete')),
   constraint audit_log_area_check check (
     area in ('catalogue', 'requests', 'leads', 'orders', 'offers', 'campaigns', 'seo', 'outbox', 'users',
-             'contracts', 'service')
+             'contracts', 'service', 'billing')
   )
 );
 create index audit_log_at_idx on public.audit_log (at desc, id desc);

@@ -39,7 +39,7 @@ describe('function bundles', () => {
       ).toEqual(relative(fn.staticFiles));
     }
     const fonts = projectFunctions().filter((fn) => collectBundle(fn).files.includes(FONT));
-    expect(fonts.map((fn) => fn.name)).toEqual(['installation-report', 'offer-pdf']);
+    expect(fonts.map((fn) => fn.name)).toEqual(['billing-documents', 'installation-report', 'offer-pdf']);
   });
 
   it('declare every file their code reads beside itself', () => {

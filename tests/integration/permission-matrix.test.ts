@@ -72,6 +72,18 @@ describe('permission matrix', () => {
     });
   });
 
+  it('names the billing area as the contract says: accounting writes, sales read their customers', () => {
+    expect(Object.fromEntries(staffRoles.map((role) => [role, permissionMatrix[role].billing ?? null]))).toEqual({
+      admin: 'write',
+      commercial: 'read',
+      comptabilite: 'write',
+      marketing: null,
+      technicien: null,
+      moderator: null,
+      viewer: null,
+    });
+  });
+
   it('rights add up over several roles', () => {
     expect(can(['technicien'], 'orders', 'write')).toBe(false);
     expect(can(['technicien', 'commercial'], 'orders', 'write')).toBe(true);
@@ -128,7 +140,12 @@ describe('enforced for real users', () => {
   it('accounting reads orders and changes a payment status, nothing else', async () => {
     const compta = await signedIn('compta@example.com', 'demo123456');
     const db = service();
-    const { data: order } = await db.from('orders').select('id, payment_status, customer_company').limit(1).single();
+    // An order of its own: the payment status of one whose contract is billed follows its invoices.
+    const { data: order } = await db
+      .from('orders')
+      .insert(factories.orders({ customer_company: 'Société Paiement' }))
+      .select('id, payment_status, customer_company')
+      .single();
     const write = await compta.from('orders').update({ customer_company: 'Autre' }).eq('id', order!.id).select('id');
     expect(write.data ?? []).toEqual([]);
     const { error } = await compta.rpc('set_order_payment_status', { order_id: order!.id, payment_status: 'paid' });
@@ -141,7 +158,7 @@ describe('enforced for real users', () => {
     expect(after).toEqual({ payment_status: 'paid', customer_company: order!.customer_company });
     const { data: leads } = await compta.from('leads').select('id');
     expect(leads ?? []).toEqual([]);
-    await db.from('orders').update({ payment_status: order!.payment_status }).eq('id', order!.id);
+    await db.from('orders').delete().eq('id', order!.id);
   });
 });
 

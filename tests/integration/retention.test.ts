@@ -522,6 +522,9 @@ describe('data-rights requests', () => {
 
   it('finds the address in every table that has an e-mail column, and nobody else may look', async () => {
     await sql.query('update public.email_settings set sales_email = $1', [address.toLowerCase()]);
+    const billingEmail = (await one<{ billing_email: string | null }>('select billing_email from public.company_settings'))
+      .billing_email;
+    await sql.query('update public.company_settings set billing_email = $1', [address.toLowerCase()]);
     try {
       const { rows: tables } = await sql.query<{ table_name: string }>(
         `select distinct c.table_name
@@ -546,6 +549,7 @@ describe('data-rights requests', () => {
       expect(JSON.stringify(found)).not.toContain('acceptance_token_hash');
     } finally {
       await sql.query('update public.email_settings set sales_email = $1', [salesEmail]);
+      await sql.query('update public.company_settings set billing_email = $1', [billingEmail]);
     }
 
     const commercial = await signedIn('commercial@example.com', 'demo123456');

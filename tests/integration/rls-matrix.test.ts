@@ -95,6 +95,20 @@ const parent = {
   contract: '',
   incident: '',
 };
+/**
+ * Billing: two started contracts, the commercial's and another, each with an invoice dated 2010
+ * and its document (purged by the retention job's function at the end, so that their contracts can
+ * go), and what the commercial owns of them.
+ */
+const billing = {
+  orders: [] as string[],
+  ownContract: '',
+  otherContract: '',
+  customers: [] as string[],
+};
+const owned = { contracts: new Set<string>(), customers: new Set<string>(), invoices: new Set<string>() };
+/** In area billing, 'read' without 'write' is the rows of one's own contracts. */
+const ownRows = (level: Level | undefined): Outcome => (level === 'write' ? 'all' : level === 'read' ? 'public' : 'none');
 /** offer_items rows are told apart by their position. */
 let offerLine = 0;
 /** Orders without a contract (for contract fixtures), contracts without a task (for task fixtures). */
@@ -422,6 +436,86 @@ const specs: TableSpec[] = [
     // (users writers) change them; the row always exists (no insert, no delete).
     signedIn: { select: (_level, p) => (p === 'norole' ? 'none' : 'all'), insert: denied, delete: denied },
   },
+  // == Billing (issue 36): accounting writes, sales read their own customers' rows ==
+  {
+    table: 'customers',
+    area: 'billing',
+    key: 'id',
+    visible: (r) => owned.customers.has(r.id as string),
+    // The public probe becomes the customer of the commercial's contract (beforeAll).
+    probes: ['public', 'hidden'],
+    make: (tag) => ({ name: `Client ${tag}`, billing_email: `rls.${tag}@example.fr` }),
+    markers: ['billing_email'],
+    patch: (p) => ({ name: `Client ${p}` }),
+    // Sales (contracts writers) edit the customers of their own contracts only: not these fixtures.
+    signedIn: { select: ownRows },
+  },
+  {
+    table: 'billing_terms',
+    area: 'billing',
+    key: 'id',
+    visible: (r) => owned.contracts.has(r.contract_id as string),
+    make: () => ({
+      contract_id: billing.otherContract,
+      term_number: 999,
+      period_start: '2031-01-01',
+      period_end: '2031-01-31',
+      due_date: '2031-01-01',
+      issue_on: '2030-12-18',
+      amount_ht: 1,
+      vat_amount: 0.2,
+      amount_ttc: 1.2,
+    }),
+    markers: ['contract_id', 'term_number'],
+    patch: () => ({ amount_ht: 1 }),
+    shared: async () =>
+      (await db.from('billing_terms').select('*').eq('contract_id', billing.otherContract).eq('term_number', 1).single())
+        .data as Row,
+    // Stricter on purpose: the schedule is the database's (made when the contract starts), nobody writes it.
+    signedIn: { select: ownRows, insert: denied, update: denied, delete: denied },
+  },
+  {
+    table: 'invoices',
+    area: 'billing',
+    key: 'id',
+    visible: (r) => owned.contracts.has(r.contract_id as string),
+    make: (tag) => ({ number: `FAC-2010-${tag}`, contract_id: billing.otherContract }),
+    markers: ['number'],
+    patch: () => ({ total_ht: 1 }),
+    shared: async () =>
+      (await db.from('invoices').select('*').eq('contract_id', billing.otherContract).single()).data as Row,
+    // Stricter on purpose: issued by the database's functions only, never changed nor deleted.
+    signedIn: { select: ownRows, insert: denied, update: denied, delete: denied },
+  },
+  {
+    table: 'invoice_documents',
+    area: 'billing',
+    key: 'id',
+    visible: (r) => owned.invoices.has(r.invoice_id as string),
+    make: (tag) => ({ invoice_id: NOBODY, pdf_path: `${NOBODY}/FAC-2010-${tag}.pdf` }),
+    markers: ['pdf_path'],
+    patch: () => ({ pdf_sha256: '0'.repeat(64) }),
+    shared: async () => {
+      const { data: invoice } = await db.from('invoices').select('id').eq('contract_id', billing.otherContract).single();
+      return (await db.from('invoice_documents').select('*').eq('invoice_id', invoice!.id).single()).data as Row;
+    },
+    // Stricter on purpose: written once by the rendering function (through record_invoice_document).
+    signedIn: { select: ownRows, insert: denied, update: denied, delete: denied },
+  },
+  {
+    table: 'invoice_board',
+    area: 'billing',
+    key: 'id',
+    visible: (r) => owned.contracts.has(r.contract_id as string),
+    make: (tag) => ({ number: `FAC-2010-${tag}` }),
+    markers: ['number'],
+    patch: () => ({ total_ht: 1 }),
+    shared: async () =>
+      (await db.from('invoice_board').select('*').eq('contract_id', billing.otherContract).single()).data as Row,
+    // A view (security_invoker) of the invoices and what they owe: read only, for everyone.
+    signedIn: { select: ownRows, insert: readonly, update: readonly, delete: readonly },
+    anon: { insert: 'readonly', update: 'readonly', delete: 'readonly' },
+  },
   // == Campaigns and SEO ==
   {
     table: 'email_campaigns',
@@ -737,6 +831,7 @@ beforeAll(async () => {
   );
   pool.incidents = photoIncidents.map((i) => i.id as string);
   poolOrders.push(...pooled.map((o) => o.id as string));
+  await billingParents();
   Object.assign(parent, {
     contractOrder: contractOrder.id,
     contract: contract!.id,
@@ -762,6 +857,7 @@ beforeAll(async () => {
   );
 
   sharedOriginals = new Map();
+  // Shared rows read below need the billing parents; the probes are made with the other fixtures.
   await Promise.all(
     specs.map(async (spec) => {
       if (spec.shared) {
@@ -798,7 +894,61 @@ beforeAll(async () => {
       fixtures.set(spec.table, entry);
     }),
   );
+  // The commercial's contract now bills the public customer probe; what the commercial owns.
+  const probe = fixtures.get('customers')!.probes.public!.id as string;
+  await db.from('contracts').update({ customer_id: probe }).eq('id', billing.ownContract);
+  billing.customers.push(probe);
+  const { data: mine } = await db.from('contracts').select('id, customer_id').eq('owner_id', me.commercial);
+  for (const c of mine ?? []) {
+    owned.contracts.add(c.id);
+    owned.customers.add(c.customer_id);
+  }
+  const { data: invoices } = await db.from('invoices').select('id').in('contract_id', [...owned.contracts]);
+  for (const i of invoices ?? []) owned.invoices.add(i.id);
 });
+
+async function billingParents() {
+  const orders = await insertRows(
+    'orders',
+    [0, 1].map((i) => factories.orders({ customer_email: `rls.facture.${i}.${run}@example.fr` })),
+  );
+  billing.orders = orders.map((o) => o.id as string);
+  await insertRows(
+    'order_items',
+    orders.map((o) => ({ order_id: o.id, product_name: 'Totem RLS', duration_months: 36, monthly_payment: 90 })),
+  );
+  // Confirmed once their lines are in: the contract follows them.
+  await db.from('orders').update({ status: 'confirmed' }).in('id', billing.orders);
+  const { data: contracts } = await db.from('contracts').select('id, customer_id, order_id').in('order_id', billing.orders);
+  billing.ownContract = contracts!.find((c) => c.order_id === orders[0]!.id)!.id;
+  billing.otherContract = contracts!.find((c) => c.order_id === orders[1]!.id)!.id;
+  billing.customers.push(...contracts!.map((c) => c.customer_id));
+  await db.from('contracts').update({ owner_id: me.commercial }).eq('id', billing.ownContract);
+  await db
+    .from('contracts')
+    .update({ status: 'active', start_date: '2031-01-01', end_date: '2034-01-01' })
+    .in('id', [billing.ownContract, billing.otherContract]);
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    await sql.query(
+      `with made as (
+         insert into public.invoices (number, customer_id, contract_id, issue_date, due_date, period_start, period_end,
+           seller, buyer, lines, total_ht, total_vat, total_ttc)
+         select 'FAC-2010-' || lpad((floor(random() * 900000000) + 100000000)::text, 9, '0'), c.customer_id, c.id,
+                '2010-01-01', '2010-01-01', '2010-01-01', '2010-01-31', '{}', '{}',
+                '[{"description": "Loyer", "quantity": 1, "unit_price_ht": 90, "vat_rate": 20, "line_ht": 90}]', 90, 18, 108
+         from public.contracts c where c.id = any($1::uuid[])
+         returning id, customer_id, number
+       )
+       insert into public.invoice_documents (invoice_id, pdf_path, pdf_sha256, xml_sha256)
+       select id, customer_id || '/' || number || '.pdf', repeat('a', 64), repeat('b', 64) from made`,
+      [[billing.ownContract, billing.otherContract]],
+    );
+  } finally {
+    await sql.end();
+  }
+}
 
 afterAll(async () => {
   await Promise.all(
@@ -821,9 +971,18 @@ afterAll(async () => {
       .from('company_settings')
       .update({ name: company.name as string })
       .eq('id', true);
+  // Billing: the 2010 invoices leave as the retention job takes them, then their contracts, customers.
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    await sql.query(`select private.purge_invoices((now() at time zone 'Europe/Paris')::date)`);
+  } finally {
+    await sql.end();
+  }
   // Orders with their contracts, equipment, incidents, visits and tasks, as the retention job deletes
   // them: the API deletes no order that has a contract, and no cascade removes a contract.
-  await removeOrders([parent.order, parent.contractOrder, ...poolOrders].filter(Boolean));
+  await removeOrders([parent.order, parent.contractOrder, ...poolOrders, ...billing.orders].filter(Boolean));
+  if (billing.customers.length) await db.from('customers').delete().in('id', billing.customers);
   if (parent.offer) await db.from('offers').delete().eq('id', parent.offer);
   // Their images go with them (on delete cascade).
   await db.from('products').delete().in('id', [parent.product, parent.hiddenProduct].filter(Boolean));

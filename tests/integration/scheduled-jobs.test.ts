@@ -65,8 +65,10 @@ describe('the schedules file', () => {
   it('schedules the SQL jobs and the edge-function jobs of this product, each once', () => {
     expect(jobs.map((job) => job.name).sort()).toEqual([
       'advance-campaigns',
+      'billing-documents',
       'deliver-emails',
       'expire-offers',
+      'issue-due-invoices',
       'purge-storage',
       'run-retention',
       'run-service-jobs',

@@ -127,4 +127,44 @@ describe('Resend-compatible endpoint', () => {
     expect(await noRecipient.json()).toMatchObject({ name: 'validation_error' });
     expect((await list()).total).toBe(0);
   });
+
+  it('stores the attachments it is sent and serves them as Mailpit does, by part', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% une facture de test\n%%EOF\n');
+    const sent = await resend({
+      from: 'VisioLease <contact@visiolease.fr>',
+      to: 'compta@exemple.fr',
+      subject: 'Votre facture FAC-2026-000001',
+      text: 'Ci-joint votre facture.',
+      attachments: [
+        { filename: 'FAC-2026-000001.pdf', content: pdf.toString('base64'), content_type: 'application/pdf' },
+        { filename: 'lisez-moi.txt', content: Buffer.from('Bonjour').toString('base64') },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    const { id } = (await sent.json()) as { id: string };
+    expect((await list()).messages[0]).toMatchObject({ ID: id, Attachments: 2 });
+    const detail = (await (await fetch(`${inbox}/api/v1/message/${id}`)).json()) as { Attachments: unknown[] };
+    expect(detail.Attachments).toEqual([
+      { PartID: '2', FileName: 'FAC-2026-000001.pdf', ContentType: 'application/pdf', ContentID: '', Size: pdf.length },
+      { PartID: '3', FileName: 'lisez-moi.txt', ContentType: 'text/plain', ContentID: '', Size: 7 },
+    ]);
+    const part = await fetch(`${inbox}/api/v1/message/${id}/part/2`);
+    expect(part.status).toBe(200);
+    expect(part.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(pdf);
+    expect((await fetch(`${inbox}/api/v1/message/${id}/part/9`)).status).toBe(404);
+    expect(await (await fetch(`${inbox}/view/${id}`)).text()).toContain('FAC-2026-000001.pdf');
+  });
+
+  it('refuses an attachment that is not base64 (422), as Resend does', async () => {
+    const answer = await resend({
+      from: 'a@visiolease.fr',
+      to: 'b@exemple.fr',
+      subject: 's',
+      text: 't',
+      attachments: [{ filename: 'facture.pdf', content: 'pas du base64 !' }],
+    });
+    expect(answer.status).toBe(422);
+    expect((await list()).total).toBe(0);
+  });
 });

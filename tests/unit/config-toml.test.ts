@@ -57,12 +57,13 @@ describe('supabase/config.toml as the local stack reads it', () => {
 
   it('gives the declarative schema files in the order [db.migrations] schema_paths lists them', () => {
     const domains = ['shared', 'team', 'catalogue', 'content', 'requests', 'offers', 'orders', 'contracts'];
-    const rest = ['campaigns', 'email', 'privacy', 'analytics', 'storage'];
+    const rest = ['campaigns', 'email', 'billing', 'privacy', 'analytics', 'storage'];
     expect(schemaPaths()).toEqual([...domains, ...rest].map((domain) => repoPath(`supabase/schemas/${domain}.sql`)));
   });
 
   it.each([
     ['admin-users', true, []],
+    ['billing-documents', true, ['supabase/functions/_shared/fonts/DejaVuSans.ttf']],
     ['deliver-emails', true, []],
     ['generate-carousel-image', true, []],
     ['installation-report', true, ['supabase/functions/_shared/fonts/DejaVuSans.ttf']],

@@ -22,12 +22,13 @@ describe('audit labels', () => {
       users: 'Utilisateurs',
       contracts: 'Contrats',
       service: 'SAV',
+      billing: 'Facturation',
     });
     expect(auditActionLabels).toEqual({ insert: 'Création', update: 'Modification', delete: 'Suppression' });
     expect(auditActionDisplay('delete')).toEqual({ label: 'Suppression', variant: 'danger' });
     // Something the app does not know yet is shown as written, never hidden.
     expect(auditActionDisplay('truncate')).toEqual({ label: 'truncate', variant: 'outline' });
-    expect(auditAreaLabel('billing')).toBe('billing');
+    expect(auditAreaLabel('dunning')).toBe('dunning');
   });
 
   it('accepts only the values the database allows', () => {

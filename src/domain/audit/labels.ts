@@ -21,6 +21,7 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   users: 'Utilisateurs',
   contracts: 'Contrats',
   service: 'SAV',
+  billing: 'Facturation',
 };
 
 /** audit_log_action_check. */

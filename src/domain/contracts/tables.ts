@@ -1,3 +1,4 @@
+import { billingFrequencyLabels } from '@/domain/billing/frequency';
 import { contractStatusLabels, endOfLeaseOutcomeLabels, staffTaskKindLabels } from '@/domain/contracts/status';
 import { serviceLevelLabels } from '@/domain/contracts/service-levels';
 import { customerColumns, productLineColumns } from '@/domain/orders/tables';
@@ -15,6 +16,8 @@ export const contractTables: Readonly<Record<string, TableWords>> = {
       service_level: 'Niveau de service',
       duration_months: 'Durée (mois)',
       monthly_rent_ht: 'Loyer mensuel HT',
+      first_rent_ht: 'Premier loyer majoré HT',
+      billing_frequency: 'Périodicité de facturation',
       purchase_value_ht: 'Valeur d’achat HT',
       confirmed_at: 'Commande confirmée le',
       installation_planned_on: 'Date d’installation',
@@ -30,6 +33,7 @@ export const contractTables: Readonly<Record<string, TableWords>> = {
       renewal_offer_id: 'Devis de renouvellement',
       order_id: 'Commande',
       offer_id: 'Devis',
+      customer_id: 'Client facturé',
       owner_id: 'Responsable',
     },
     hidden: {
@@ -42,14 +46,16 @@ export const contractTables: Readonly<Record<string, TableWords>> = {
       renewal_offer_id: 'offers',
       order_id: 'orders',
       offer_id: 'offers',
+      customer_id: 'customers',
       owner_id: PEOPLE,
     },
     values: {
       status: contractStatusLabels,
+      billing_frequency: billingFrequencyLabels,
       service_level: serviceLevelLabels,
       end_of_lease_outcome: endOfLeaseOutcomeLabels,
     },
-    euros: ['monthly_rent_ht', 'purchase_value_ht', 'residual_value_ht'],
+    euros: ['monthly_rent_ht', 'first_rent_ht', 'purchase_value_ht', 'residual_value_ht'],
     naming: { select: 'contract_number', name: (row) => text(row, 'contract_number') },
   },
   contract_items: {

@@ -12,6 +12,8 @@ export const emailTemplateLabels: Record<string, string> = {
   incident_acknowledgement: 'Accusé de réception d’incident',
   incident_status: 'Suivi d’incident',
   contract_end_notice: 'Fin de contrat',
+  billing_schedule: 'Échéancier',
+  invoice_issued: 'Facture',
 };
 
 /** The French name of a template; an unknown one shows as itself. */

@@ -21,6 +21,8 @@ export const emailTables: Readonly<Record<string, TableWords>> = {
       contract_id: 'Contrat',
       incident_id: 'Incident',
       campaign_id: 'Campagne',
+      invoice_id: 'Facture',
+      attachment: 'Pièce jointe',
     },
     hidden: {
       claimed_at: 'Heure à laquelle l’expéditeur a pris l’e-mail : un verrou interne.',
@@ -33,6 +35,7 @@ export const emailTables: Readonly<Record<string, TableWords>> = {
       contract_id: 'contracts',
       incident_id: 'incidents',
       campaign_id: 'email_campaigns',
+      invoice_id: 'invoices',
     },
     values: { template: emailTemplateLabels, status: deliveryStatusLabels },
     naming: {

@@ -1,3 +1,4 @@
+import { billingFrequencyLabels } from '@/domain/billing/frequency';
 import { serviceLevelLabels } from '@/domain/contracts/service-levels';
 import { offerStatusLabels } from '@/domain/offers/status';
 import { customerColumns, productLineColumns } from '@/domain/orders/tables';
@@ -25,6 +26,8 @@ export const offerTables: Readonly<Record<string, TableWords>> = {
       vat_amount: 'TVA',
       monthly_total_ttc: 'Loyer mensuel TTC',
       commitment_total_ht: 'Total de l’engagement HT',
+      first_rent_ht: 'Premier loyer majoré HT',
+      billing_frequency: 'Périodicité de facturation',
       sent_at: 'Envoyé le',
       accepted_at: 'Accepté le',
       accepted_name: 'Signataire',
@@ -51,8 +54,12 @@ export const offerTables: Readonly<Record<string, TableWords>> = {
       lead_id: 'leads',
       created_by: PEOPLE,
     },
-    values: { status: offerStatusLabels, maintenance_level: serviceLevelLabels },
-    euros: ['monthly_total_ht', 'vat_amount', 'monthly_total_ttc', 'commitment_total_ht'],
+    values: {
+      status: offerStatusLabels,
+      maintenance_level: serviceLevelLabels,
+      billing_frequency: billingFrequencyLabels,
+    },
+    euros: ['monthly_total_ht', 'vat_amount', 'monthly_total_ttc', 'commitment_total_ht', 'first_rent_ht'],
     naming: { select: 'reference', name: (row) => text(row, 'reference') },
   },
   offer_items: {

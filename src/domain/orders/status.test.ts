@@ -21,15 +21,16 @@ describe('order status labels (spec §4)', () => {
     expect(orderStatuses).toEqual(['pending', 'confirmed', 'in_preparation', 'shipped', 'delivered', 'cancelled']);
   });
 
-  it('has the five payment statuses with their French labels', () => {
+  it('has the five payment statuses with their French labels, and « En retard » the database sets', () => {
     expect(paymentStatusLabels).toEqual({
       pending: 'En attente',
       paid: 'Payée',
       partial: 'Partiel',
       refunded: 'Remboursée',
       failed: 'Échouée',
+      late: 'En retard',
     });
-    expect(paymentStatuses).toEqual(['pending', 'paid', 'partial', 'refunded', 'failed']);
+    expect(paymentStatuses).toEqual(['pending', 'paid', 'partial', 'refunded', 'failed', 'late']);
   });
 
   it('shows an unknown value as itself in an outline badge', () => {

@@ -1,12 +1,17 @@
 import type { BadgeVariant } from '@/components/ui/badge';
 import { badgedValues } from '@/domain/shared/coded-values';
 
-/** Order and payment statuses of spec §4, mirroring the CHECK constraints of public.orders. */
+/**
+ * Order and payment statuses of spec §4, mirroring the CHECK constraints of public.orders; 'late'
+ * (issue 36) is set by the database when an invoice of the order's contract is past due unpaid.
+ */
 export const orderStatuses = ['pending', 'confirmed', 'in_preparation', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ['pending', 'paid', 'partial', 'refunded', 'failed'] as const;
+export const paymentStatuses = ['pending', 'paid', 'partial', 'refunded', 'failed', 'late'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** What staff choose by hand (spec §4); 'late' is the database's alone. */
+export const manualPaymentStatuses = ['pending', 'paid', 'partial', 'refunded', 'failed'] as const satisfies readonly PaymentStatus[];
 
 /** The two statuses of an order, as order_status_history.field names them. */
 export const orderStatusFields: Record<'status' | 'payment_status', string> = {
@@ -29,6 +34,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   partial: 'Partiel',
   refunded: 'Remboursée',
   failed: 'Échouée',
+  late: 'En retard',
 };
 
 const orderStatusVariants: Record<OrderStatus, BadgeVariant> = {
@@ -46,6 +52,7 @@ const paymentStatusVariants: Record<PaymentStatus, BadgeVariant> = {
   partial: 'info',
   refunded: 'muted',
   failed: 'danger',
+  late: 'danger',
 };
 
 const orderStatus = badgedValues(orderStatuses, orderStatusLabels, orderStatusVariants);

@@ -34,6 +34,8 @@ export const countLabels: Record<string, string> = {
   email_payloads_purged: 'E-mails vidés de leur contenu',
   audit_entries_deleted: 'Entrées du journal d’audit supprimées',
   data_requests_deleted: 'Demandes sur les données supprimées',
+  invoices_deleted: 'Factures et avoirs supprimés',
+  customers_deleted: 'Clients supprimés',
   client_addresses_deleted: 'Adresses IP supprimées',
   storage_objects_pending: 'Fichiers en attente de suppression',
 };

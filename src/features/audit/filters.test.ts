@@ -22,7 +22,7 @@ describe('parseAuditFilters', () => {
 
   it('ignores what the database would refuse or misread', () => {
     const filters = parseAuditFilters(
-      new URLSearchParams('person=admin&area=billing&action=drop&from=2026-02-30&to=demain&page=-2'),
+      new URLSearchParams('person=admin&area=privacy&action=drop&from=2026-02-30&to=demain&page=-2'),
     );
     expect(filters).toEqual({
       person: null,

@@ -17,6 +17,8 @@ const values = (over: Partial<OfferFormValues> = {}): OfferFormValues => ({
   note: '',
   installation: true,
   maintenance_level: 'standard',
+  billing_frequency: 'monthly',
+  first_rent_ht: '',
   items: [{ product_id: 'p1', quantity: 1, duration_months: 36, monthly_rent: 108 }],
   ...over,
 });

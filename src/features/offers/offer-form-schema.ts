@@ -1,4 +1,6 @@
+import { billingFrequencies } from '@/domain/billing/frequency';
 import type { Json } from '@/lib/database.types';
+import { formatEuro } from '@/lib/format';
 import { CONTRACT_DURATIONS } from '@/lib/leasing';
 import {
   emailPattern,
@@ -11,6 +13,7 @@ import {
 } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import { serviceLevels } from '@/domain/contracts/service-levels';
+import { equipmentValue, FIRST_RENT_MIN_EQUIPMENT, offerTotals, type PricedProduct } from './pricing';
 
 /**
  * The offer form, mirroring the CHECKs of public.offers and the rules of private.price_offer_item
@@ -81,10 +84,41 @@ export const offerFormSchema = z.object({
   note: text('La note', 2000, false),
   installation: z.boolean(),
   maintenance_level: z.enum(serviceLevels),
+  billing_frequency: z.enum(billingFrequencies),
+  // Typed as text: empty means none.
+  first_rent_ht: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[0-9]{1,8}([.,][0-9]{1,2})?$/.test(value), {
+      error: 'Indiquez le premier loyer en euros, avec au plus deux décimales (ex. 8000 ou 8000,50).',
+    }),
   items: z.array(offerLineSchema).min(1, { error: 'Un devis doit comporter au moins une ligne.' }),
 });
 
 export type OfferFormValues = z.input<typeof offerFormSchema>;
+
+const amount = (text: string) => Number(text.trim().replace(',', '.'));
+
+/**
+ * The form's schema for a catalogue: besides the fields, a higher first rent only on equipment
+ * above 100 000 € HT and above the monthly rent (private.check_offer_billing's rules).
+ */
+export function offerFormSchemaFor(products: ({ id: string } & PricedProduct)[]) {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return offerFormSchema.superRefine((values, context) => {
+    if (values.first_rent_ht.trim() === '') return;
+    const first = amount(values.first_rent_ht);
+    const value = equipmentValue(
+      values.items.map((line) => ({ ...line, purchase_price: byId.get(line.product_id)?.purchase_price ?? null })),
+    );
+    const { monthlyHt } = offerTotals(values.items);
+    const issue = (message: string) => context.addIssue({ code: 'custom', path: ['first_rent_ht'], message });
+    if (value <= FIRST_RENT_MIN_EQUIPMENT)
+      issue(`Le premier loyer majoré est réservé aux équipements de plus de 100 000 € HT (ici ${formatEuro(value)}).`);
+    else if (first <= monthlyHt)
+      issue(`Le premier loyer majoré doit dépasser le loyer mensuel (${formatEuro(monthlyHt)} HT).`);
+  });
+}
 export type OfferLineValues = OfferFormValues['items'][number];
 
 export function defaultValidUntil(now = new Date()): string {
@@ -119,6 +153,8 @@ export function toSaveOfferArgs(values: OfferFormValues) {
     note: orNull(values.note),
     installation: values.installation,
     maintenance_level: values.maintenance_level,
+    billing_frequency: values.billing_frequency,
+    first_rent_ht: values.first_rent_ht.trim() === '' ? null : amount(values.first_rent_ht),
   };
   const items: Json[] = values.items.map((line) => ({
     product_id: line.product_id,

@@ -61,3 +61,20 @@ export function offerTotals(lines: OfferLineInput[]) {
     commitmentHt: toCents(lines.reduce((sum, l) => sum + toCents(l.monthly_rent * l.quantity * l.duration_months), 0)),
   };
 }
+
+/** A higher first rent is for equipment above this value, excluding VAT (the FAQ's promise). */
+export const FIRST_RENT_MIN_EQUIPMENT = 100_000;
+
+/**
+ * The equipment's value as private.offer_equipment_value computes it: each line's purchase price,
+ * else the one its rent implies (rent = value / months × 1.08), times its quantity.
+ */
+export function equipmentValue(lines: (OfferLineInput & { purchase_price: number | null })[]): number {
+  return toCents(
+    lines.reduce((sum, line) => {
+      const purchase = Number(line.purchase_price ?? 0);
+      const unit = purchase > 0 ? purchase : toCents((line.monthly_rent * line.duration_months) / 1.08);
+      return sum + unit * line.quantity;
+    }, 0),
+  );
+}

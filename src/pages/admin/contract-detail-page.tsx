@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ContractSchedule } from '@/features/billing/components/contract-schedule';
 import { ContractDetailScreen } from '@/features/contracts/components/contract-detail-screen';
 import { isUuid } from '@/lib/uuid';
 import NotFoundPage from '@/pages/public/not-found-page';
@@ -9,7 +10,11 @@ export default function ContractDetailPage() {
   if (!isUuid(id)) return <NotFoundPage />;
   return (
     <>
-      <ContractDetailScreen key={id} id={id} />
+      <ContractDetailScreen
+        key={id}
+        id={id}
+        billing={(contract) => <ContractSchedule contractId={contract.id} frequency={contract.billing_frequency} />}
+      />
       <RecordHistory key={`history-${id}`} id={id} />
     </>
   );

@@ -8,8 +8,10 @@
  * SKIP LOCKED, so concurrent runs never send one row twice; each template's payload completed as
  * the registry private.email_templates says), renders each template, sends it through Resend's
  * HTTP API, and records the outcome (record_email_delivery: sent, or retried later with backoff,
- * or failed after 8 attempts). A crash between claim and record leaves the row 'sending'; it is
- * claimed again after a 5-minute lease, and the Idempotency-Key keeps Resend from sending it twice.
+ * or failed after 8 attempts). A row naming an attachment (a file of a private bucket: an invoice's
+ * Factur-X PDF) has it downloaded with the service key and sent as Resend's `attachments`. A crash
+ * between claim and record leaves the row 'sending'; it is claimed again after a 5-minute lease,
+ * and the Idempotency-Key keeps Resend from sending it twice.
  *
  * Portable between Supabase Edge (Deno) and the local stack (Node): web-standard APIs only.
  *
@@ -31,6 +33,8 @@ export interface OutboxRow {
   recipient: string;
   payload: unknown;
   attempts: number;
+  /** A file of the project's storage to attach (email_outbox_attachment_check). */
+  attachment?: { bucket: string; path: string; filename: string; content_type: string } | null;
 }
 
 export interface DeliveryReport {
@@ -44,12 +48,20 @@ const DEFAULT_FROM = `${emailSite.brand} <${emailSite.email}>`;
 const DEFAULT_BATCH_SIZE = 20;
 const PROVIDER_TIMEOUT_MS = 15_000;
 
+/** Base64 of bytes, in slices (a spread of a whole PDF would overflow the call stack). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
 function describe(error: unknown): string {
   if (error instanceof Error) return error.name === 'TimeoutError' ? 'délai dépassé' : error.message;
   return String(error);
 }
 
-export const createHandler = scheduledJob('deliver-emails', async ({ getEnv, supabaseUrl, rpc }) => {
+export const createHandler = scheduledJob('deliver-emails', async ({ getEnv, supabaseUrl, call, rpc }) => {
   // Without a key nothing is claimed: the e-mails wait, untouched, until the secret is set.
   const resendKey = getEnv('RESEND_API_KEY');
   if (!resendKey) throw new HttpFailure(500, 'Envoi non configuré : le secret RESEND_API_KEY est manquant.');
@@ -60,9 +72,21 @@ export const createHandler = scheduledJob('deliver-emails', async ({ getEnv, sup
   const batchSize = Number(getEnv('EMAIL_BATCH_SIZE')) || DEFAULT_BATCH_SIZE;
   const unsubscribeEndpoint = `${supabaseUrl}/functions/v1/unsubscribe`;
 
+  /** The row's file, as Resend takes it; a file that cannot be read fails this attempt (retried later). */
+  async function attachments(row: OutboxRow): Promise<{ filename: string; content: string; content_type: string }[]> {
+    if (!row.attachment) return [];
+    const { bucket, path, filename, content_type } = row.attachment;
+    const response = await call(
+      `/storage/v1/object/${encodeURIComponent(bucket)}/${path.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    if (!response.ok) throw new Error(`Pièce jointe ${bucket}/${path} illisible : HTTP ${response.status}`);
+    return [{ filename, content: base64(new Uint8Array(await response.arrayBuffer())), content_type }];
+  }
+
   /** Sends one e-mail; resolves to the provider's id, rejects with a readable reason. */
   async function send(row: OutboxRow): Promise<string> {
     const email = renderEmail(row.template, row.payload, { siteUrl, unsubscribeEndpoint });
+    const files = await attachments(row);
     // Subject, reply-to and extra headers come out of renderEmail on one line; the recipient too.
     const to = headerAddress(row.recipient);
     if (!to) throw new EmailPayloadError('recipient: one e-mail address expected');
@@ -82,6 +106,7 @@ export const createHandler = scheduledJob('deliver-emails', async ({ getEnv, sup
         html: email.html,
         ...(email.replyTo ? { reply_to: email.replyTo } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
+        ...(files.length ? { attachments: files } : {}),
       }),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });

@@ -105,6 +105,15 @@ export function createInboxHttpServer(store: MailStore, configuredHost: string):
       store.delete(ids && ids.length > 0 ? (ids as string[]) : undefined);
       return { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'ok' };
     }
+    const part = /^\/api\/v1\/message\/([^/]+)\/part\/([0-9.]+)$/.exec(path);
+    if (part && method === 'GET') {
+      const attachment = store
+        .get(decodeURIComponent(part[1] as string))
+        ?.attachments.find((a) => a.partId === part[2]);
+      if (!attachment)
+        return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'part not found' };
+      return { status: 200, headers: { 'Content-Type': attachment.contentType }, body: attachment.content };
+    }
     const one = /^\/api\/v1\/message\/([^/]+)(?:\/(headers|raw))?$/.exec(path);
     if (one && method === 'GET') {
       const message = store.get(decodeURIComponent(one[1] as string));
@@ -117,7 +126,7 @@ export function createInboxHttpServer(store: MailStore, configuredHost: string):
       message.read = true;
       return json(200, detail(message));
     }
-    if (path === '/api/v1/messages' || path === '/emails' || one || view) {
+    if (path === '/api/v1/messages' || path === '/emails' || one || part || view) {
       return json(405, { error: `Method ${method} not allowed` });
     }
     return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'not found' };

@@ -81,6 +81,15 @@ ${rows}
   return layout('Boîte de réception locale', body, true);
 }
 
+function attachments(message: StoredMessage): string {
+  if (message.attachments.length === 0) return '';
+  const links = message.attachments.map(
+    (a) =>
+      `<li><a href="/api/v1/message/${encodeURIComponent(message.id)}/part/${a.partId}">${escapeHtml(a.fileName || 'sans nom')}</a> (${escapeHtml(a.contentType)}, ${a.content.length} octets)</li>`,
+  );
+  return `<h2>Pièces jointes</h2>\n<ul>${links.join('')}</ul>`;
+}
+
 export function messagePage(message: StoredMessage): string {
   const field = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value || '-')}</dd>`;
   const html = message.html
@@ -99,6 +108,7 @@ ${field('Reçu le', dateTime.format(message.created))}
 <h2>Version texte</h2>
 <pre>${escapeHtml(message.text || '(aucune)')}</pre>
 ${html}
+${attachments(message)}
 <p><a href="/api/v1/message/${encodeURIComponent(message.id)}/raw">Source brute</a> · <a href="/api/v1/message/${encodeURIComponent(message.id)}/headers">En-têtes (JSON)</a></p>`;
   return layout(message.subject || 'Message', body);
 }

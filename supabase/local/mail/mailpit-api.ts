@@ -1,7 +1,7 @@
 // The subset of Mailpit's JSON API (v1) that tools and tests use, with Mailpit's field names:
-// GET /api/v1/messages, GET /api/v1/message/{ID}[/headers|/raw], DELETE /api/v1/messages,
-// GET /api/v1/search?query=…
-import type { MailAddress, StoredMessage } from './store';
+// GET /api/v1/messages, GET /api/v1/message/{ID}[/headers|/raw], GET /api/v1/message/{ID}/part/{PartID}
+// (an attachment's bytes), DELETE /api/v1/messages, GET /api/v1/search?query=…
+import type { MailAddress, StoredAttachment, StoredMessage } from './store';
 
 export interface MessageSummary {
   ID: string;
@@ -31,6 +31,14 @@ export interface MessagesPage {
   messages: MessageSummary[];
 }
 
+export interface AttachmentSummary {
+  PartID: string;
+  FileName: string;
+  ContentType: string;
+  ContentID: string;
+  Size: number;
+}
+
 export interface MessageDetail extends Omit<MessageSummary, 'Attachments' | 'Snippet'> {
   ReturnPath: string;
   /** The Date header, ISO 8601 (the reception time when the header is missing). */
@@ -38,8 +46,16 @@ export interface MessageDetail extends Omit<MessageSummary, 'Attachments' | 'Sni
   Text: string;
   HTML: string;
   Inline: never[];
-  Attachments: never[];
+  Attachments: AttachmentSummary[];
 }
+
+const attachmentSummary = (attachment: StoredAttachment): AttachmentSummary => ({
+  PartID: attachment.partId,
+  FileName: attachment.fileName,
+  ContentType: attachment.contentType,
+  ContentID: '',
+  Size: attachment.content.length,
+});
 
 const SNIPPET_LENGTH = 250;
 
@@ -63,7 +79,7 @@ export function summarize(message: StoredMessage): MessageSummary {
     Created: message.created.toISOString(),
     Tags: [],
     Size: message.raw.length,
-    Attachments: 0,
+    Attachments: message.attachments.length,
     Snippet: snippet(message),
   };
 }
@@ -77,7 +93,7 @@ export function detail(message: StoredMessage): MessageDetail {
     Text: message.text,
     HTML: message.html,
     Inline: [],
-    Attachments: [],
+    Attachments: message.attachments.map(attachmentSummary),
   };
 }
 

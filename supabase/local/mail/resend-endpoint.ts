@@ -14,6 +14,14 @@ export interface ResendRequest {
   bcc?: string | string[];
   reply_to?: string | string[];
   headers?: Record<string, string>;
+  attachments?: ResendAttachment[];
+}
+
+/** Resend's `attachments`: the file's bytes in base64 (`content`), its name, optionally its type. */
+export interface ResendAttachment {
+  filename: string;
+  content: string;
+  content_type?: string;
 }
 
 export interface EndpointAnswer {
@@ -38,6 +46,20 @@ function validationError(message: string): EndpointAnswer {
   return { status: 422, body: { statusCode: 422, name: 'validation_error', message } };
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+function isAttachment(value: unknown): value is ResendAttachment {
+  if (typeof value !== 'object' || value === null) return false;
+  const a = value as Record<string, unknown>;
+  return (
+    isText(a.filename) &&
+    a.filename.length > 0 &&
+    isText(a.content) &&
+    a.content.length % 4 === 0 &&
+    BASE64.test(a.content) &&
+    (a.content_type === undefined || isText(a.content_type))
+  );
+}
+
 function validate(body: unknown): ResendRequest | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The body must be a JSON object.';
   const b = body as Record<string, unknown>;
@@ -48,6 +70,9 @@ function validate(body: unknown): ResendRequest | string {
   if (b.text !== undefined && !isText(b.text)) return 'The `text` field must be a string.';
   if (b.html === undefined && b.text === undefined) return 'Either `html` or `text` must be provided.';
   for (const key of ['cc', 'bcc', 'reply_to']) if (!isTextOrList(b[key])) return `The \`${key}\` field is invalid.`;
+  if (b.attachments !== undefined && (!Array.isArray(b.attachments) || !b.attachments.every(isAttachment))) {
+    return 'The `attachments` field must be a list of { filename, content (base64) }.';
+  }
   if (
     b.headers !== undefined &&
     (typeof b.headers !== 'object' || b.headers === null || !Object.values(b.headers).every(isText))
@@ -67,6 +92,11 @@ function compose(mail: ResendRequest): Promise<Buffer> {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.content, 'base64'),
+      ...(a.content_type ? { contentType: a.content_type } : {}),
+    })),
   });
   return new Promise((resolve, reject) =>
     composer.compile().build((error, message) => (error ? reject(error) : resolve(message))),

@@ -8,6 +8,14 @@ export interface MailAddress {
   Address: string;
 }
 
+/** A file the message carries, numbered as Mailpit numbers MIME parts (the first after the body is « 2 »). */
+export interface StoredAttachment {
+  partId: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface StoredMessage {
   id: string;
   messageId: string;
@@ -25,6 +33,7 @@ export interface StoredMessage {
   html: string;
   /** Header name as written → its values, in order (a header can repeat). */
   headers: Record<string, string[]>;
+  attachments: StoredAttachment[];
   raw: Buffer;
   read: boolean;
 }
@@ -89,6 +98,14 @@ export class MailStore {
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',
       headers: headerMap(parsed.headerLines),
+      attachments: parsed.attachments
+        .filter((a) => !a.related)
+        .map((a, index) => ({
+          partId: String(index + 2),
+          fileName: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content,
+        })),
       raw,
       read: false,
     };

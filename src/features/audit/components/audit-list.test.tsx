@@ -227,6 +227,7 @@ describe('AuditList', () => {
       'Utilisateurs',
       'Contrats',
       'SAV',
+      'Facturation',
     ]);
     await user.click(screen.getByRole('option', { name: 'E-mails' }));
     expect(search().get('area')).toBe('outbox');

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { notifyError } from '@/lib/notify';
-import { useContract } from '../api/fetch-contract';
+import { useContract, type Contract } from '../api/fetch-contract';
 import { BackToContracts } from './back-to-contracts';
 import { ContractDetail } from './contract-detail';
 
-/** Loads one contract; a failure (missing, forbidden, offline) says so and returns to the list. */
-export function ContractDetailScreen({ id }: { id: string }) {
+/**
+ * Loads one contract; a failure (missing, forbidden, offline) says so and returns to the list.
+ * `billing` is the section another area adds under it (the schedule), given the contract.
+ */
+export function ContractDetailScreen({ id, billing }: { id: string; billing?: (contract: Contract) => ReactNode }) {
   const navigate = useNavigate();
   const { data, error } = useContract(id);
   const reported = useRef(false);
@@ -29,5 +32,5 @@ export function ContractDetailScreen({ id }: { id: string }) {
       </>
     );
   }
-  return <ContractDetail detail={data} />;
+  return <ContractDetail detail={data} billing={billing} />;
 }

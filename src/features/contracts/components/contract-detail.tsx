@@ -1,4 +1,5 @@
 import { CalendarDays, FileText, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,7 +7,8 @@ import { paths } from '@/config/routes';
 import { formatDate, formatEuro } from '@/lib/format';
 import { formatDay } from '@/lib/format-day';
 import { formatDateTimeLong } from '@/lib/format-date';
-import type { ContractDetail as ContractDetailData } from '../api/fetch-contract';
+import { billingFrequencyLabel } from '@/domain/billing/frequency';
+import type { Contract, ContractDetail as ContractDetailData } from '../api/fetch-contract';
 import { isServiceLevel, serviceLevelLabel, serviceLevelPromise } from '@/domain/contracts/service-levels';
 import { BackToContracts } from './back-to-contracts';
 import { CardHeading } from './card-heading';
@@ -20,7 +22,13 @@ import { ServiceHistoryCard } from './service-history-card';
  * /admin/contracts/{id}: the equipment and its serial numbers, the installation and its signed
  * report, the dates, the service level and rent, the incidents and visits, the end of lease.
  */
-export function ContractDetail({ detail }: { detail: ContractDetailData }) {
+export function ContractDetail({
+  detail,
+  billing,
+}: {
+  detail: ContractDetailData;
+  billing?: (contract: Contract) => ReactNode;
+}) {
   const { contract, items, order } = detail;
   return (
     <>
@@ -45,6 +53,7 @@ export function ContractDetail({ detail }: { detail: ContractDetailData }) {
             items={items}
           />
           <EndOfLeaseCard contract={contract} renewalOffer={detail.renewalOffer} />
+          {billing?.(contract)}
         </div>
 
         <div className="grid gap-6">
@@ -92,6 +101,14 @@ export function ContractDetail({ detail }: { detail: ContractDetailData }) {
                 </dd>
                 <dt className="text-muted-foreground">Durée</dt>
                 <dd>{contract.duration_months} mois</dd>
+                <dt className="text-muted-foreground">Facturation</dt>
+                <dd>{billingFrequencyLabel(contract.billing_frequency)}</dd>
+                {contract.first_rent_ht !== null ? (
+                  <>
+                    <dt className="text-muted-foreground">Premier loyer majoré</dt>
+                    <dd className="tabular-nums">{formatEuro(contract.first_rent_ht)} HT</dd>
+                  </>
+                ) : null}
               </dl>
             </CardContent>
           </Card>

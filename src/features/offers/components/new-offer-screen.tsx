@@ -60,6 +60,8 @@ export function initialOfferValues(
     note: '',
     installation: true,
     maintenance_level: 'standard',
+    billing_frequency: 'monthly',
+    first_rent_ht: '',
     items: [firstLine(products, request?.product_id ?? null)],
   };
 }

@@ -55,6 +55,8 @@ function valuesOf({ offer, items }: OfferDetailData): OfferFormValues {
     note: offer.note ?? '',
     installation: offer.installation,
     maintenance_level: offer.maintenance_level === 'premium' ? 'premium' : 'standard',
+    billing_frequency: offer.billing_frequency === 'quarterly' ? 'quarterly' : 'monthly',
+    first_rent_ht: offer.first_rent_ht === null ? '' : String(offer.first_rent_ht).replace('.', ','),
     items: items.map((item) => ({
       product_id: item.product_id,
       quantity: item.quantity,

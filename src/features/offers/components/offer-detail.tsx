@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/routes';
 import { formatEuro } from '@/lib/format';
+import { billingFrequencyLabel } from '@/domain/billing/frequency';
 import { formatDateTimeLong } from '@/lib/format-date';
 import { notifySuccess } from '@/lib/notify';
 import { useCan } from '@/lib/use-can';
@@ -204,6 +205,14 @@ export function OfferDetail({ detail, onEdit }: { detail: OfferDetailData; onEdi
                 <dd>{serviceLevelOffer(offer.maintenance_level)}</dd>
                 <dt className="text-muted-foreground">Paiement</dt>
                 <dd>{offer.payment_terms}</dd>
+                <dt className="text-muted-foreground">Facturation</dt>
+                <dd>{billingFrequencyLabel(offer.billing_frequency)}</dd>
+                {offer.first_rent_ht !== null ? (
+                  <>
+                    <dt className="text-muted-foreground">Premier loyer majoré</dt>
+                    <dd className="tabular-nums">{formatEuro(offer.first_rent_ht)} HT</dd>
+                  </>
+                ) : null}
                 {offer.note ? (
                   <>
                     <dt className="text-muted-foreground">Note</dt>

@@ -8,9 +8,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { billingFrequencies, billingFrequencyLabels } from '@/domain/billing/frequency';
 import { formatEuro } from '@/lib/format';
 import type { OfferCatalogueProduct } from '../api/fetch-offer-catalogue';
-import { offerFormSchema, type OfferFormValues } from '../offer-form-schema';
+import { offerFormSchemaFor, type OfferFormValues } from '../offer-form-schema';
 import { catalogueMonthly, discountPercent, floorMonthly, offerTotals, pricedDurations } from '../pricing';
 import { serviceLevelOffer, serviceLevels } from '@/domain/contracts/service-levels';
 
@@ -24,7 +25,7 @@ interface OfferFormProps {
 
 /** One form for a draft offer: client block, lines from the active catalogue, services, terms. */
 export function OfferForm({ defaultValues, products, submitLabel, onSubmit, onCancel }: OfferFormProps) {
-  const form = useForm<OfferFormValues>({ resolver: zodResolver(offerFormSchema), defaultValues });
+  const form = useForm<OfferFormValues>({ resolver: zodResolver(offerFormSchemaFor(products)), defaultValues });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
   const submit = form.handleSubmit(async (values) => {
@@ -92,6 +93,22 @@ export function OfferForm({ defaultValues, products, submitLabel, onSubmit, onCa
                 </option>
               ))}
             </NativeSelect>
+          </Field>
+          <Field label="Périodicité de facturation" error={errors.billing_frequency?.message}>
+            <NativeSelect {...register('billing_frequency')}>
+              {billingFrequencies.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {billingFrequencyLabels[frequency]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label="Premier loyer majoré (€ HT)"
+            error={errors.first_rent_ht?.message}
+            hint="Facultatif, pour un équipement de plus de 100 000 € HT : facturé à la place du premier mois entier de loyer."
+          >
+            <Input inputMode="decimal" autoComplete="off" {...register('first_rent_ht')} />
           </Field>
           <Field label="Valable jusqu’au" required error={errors.valid_until?.message}>
             <Input type="date" {...register('valid_until')} />

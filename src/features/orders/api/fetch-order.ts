@@ -7,8 +7,8 @@ export type OrderItem = Tables<'order_items'>;
 export interface OrderDetail {
   order: Tables<'orders'>;
   items: OrderItem[];
-  /** The contract its confirmation made (contract readers only; null otherwise). */
-  contract: Pick<Tables<'contracts'>, 'id' | 'contract_number'> | null;
+  /** The contract its confirmation made (contract readers only; null otherwise); started, it is billed. */
+  contract: Pick<Tables<'contracts'>, 'id' | 'contract_number' | 'start_date'> | null;
 }
 
 /** Spec §7: one order by id (`single`, so a missing order is an error) plus its items and its contract. */
@@ -17,7 +17,7 @@ export async function fetchOrder(id: string): Promise<OrderDetail> {
   const [order, items, contracts] = await Promise.all([
     supabase.from('orders').select('*').eq('id', id).single(),
     supabase.from('order_items').select('*').eq('order_id', id),
-    supabase.from('contracts').select('id, contract_number').eq('order_id', id),
+    supabase.from('contracts').select('id, contract_number, start_date').eq('order_id', id),
   ]);
   const row = unwrap(order);
   if (!row) throw new Error('Commande introuvable');

@@ -140,6 +140,26 @@ describe('OrderDetailScreen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the payment status of a billed contract read-only: it follows the invoices', () => {
+    mockedUseOrder.mockReturnValue({
+      data: {
+        ...detail,
+        order: { ...order, payment_status: 'late' },
+        contract: {
+          id: 'c0ffee00-0000-4000-8000-000000000001',
+          contract_number: 'CTR-2026-00001',
+          start_date: '2026-11-02',
+        },
+      },
+      error: null,
+    } as unknown as Result);
+    renderScreen();
+    expect(paymentSelect()).toHaveTextContent('En retard');
+    expect(paymentSelect()).toBeDisabled();
+    expect(screen.getByText('Suit les factures du contrat : mis à jour automatiquement.')).toBeInTheDocument();
+    expect(statusSelect()).toBeEnabled();
+  });
+
   it('has no Notes card without notes', () => {
     mockedUseOrder.mockReturnValue({
       data: { ...detail, order: { ...order, notes: null } },

@@ -53,7 +53,7 @@ export function OrderDetail({ detail, onEdit }: { detail: OrderDetailData; onEdi
               <CardTitle>Statuts</CardTitle>
             </CardHeader>
             <CardContent>
-              <OrderStatusControls order={order} />
+              <OrderStatusControls order={order} billed={Boolean(contract?.start_date)} />
             </CardContent>
           </Card>
 

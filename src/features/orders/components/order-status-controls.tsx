@@ -6,9 +6,10 @@ import type { Tables } from '@/lib/db';
 import {
   isOrderStatus,
   isPaymentStatus,
+  manualPaymentStatuses,
   orderStatuses,
   orderStatusLabels,
-  paymentStatuses,
+  paymentStatusDisplay,
   paymentStatusLabels,
 } from '@/domain/orders/status';
 import { useUpdateOrderStatus, useUpdatePaymentStatus } from '../api/use-update-order';
@@ -16,9 +17,11 @@ import { useUpdateOrderStatus, useUpdatePaymentStatus } from '../api/use-update-
 /**
  * The two selectors of the detail screen, disabled for those who may only read (accounting keeps
  * the payment status). Any value may follow any other (spec §4); both are
- * disabled while either update runs, and show the value being saved in the meantime.
+ * disabled while either update runs, and show the value being saved in the meantime. The payment
+ * status of an order whose contract is billed follows its invoices: the database sets it, the
+ * screen only shows it.
  */
-export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
+export function OrderStatusControls({ order, billed = false }: { order: Tables<'orders'>; billed?: boolean }) {
   const { roles } = useAuth();
   const canWrite = can(roles, 'orders', 'write');
   const isAccountant = roles.includes('comptabilite');
@@ -58,7 +61,7 @@ export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
         <Label htmlFor="order-payment-status">Statut du paiement</Label>
         <Select
           value={paymentStatus}
-          disabled={updating || !(canWrite || isAccountant)}
+          disabled={updating || billed || !(canWrite || isAccountant)}
           onValueChange={(value) => {
             if (isPaymentStatus(value) && value !== order.payment_status) paymentMutation.mutate(value);
           }}
@@ -67,16 +70,19 @@ export function OrderStatusControls({ order }: { order: Tables<'orders'> }) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {isPaymentStatus(order.payment_status) ? null : (
-              <SelectItem value={order.payment_status}>{order.payment_status}</SelectItem>
+            {(manualPaymentStatuses as readonly string[]).includes(order.payment_status) ? null : (
+              <SelectItem value={order.payment_status}>{paymentStatusDisplay(order.payment_status).label}</SelectItem>
             )}
-            {paymentStatuses.map((value) => (
+            {manualPaymentStatuses.map((value) => (
               <SelectItem key={value} value={value}>
                 {paymentStatusLabels[value]}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
+        {billed ? (
+          <p className="text-xs text-muted-foreground">Suit les factures du contrat : mis à jour automatiquement.</p>
+        ) : null}
       </div>
     </div>
   );

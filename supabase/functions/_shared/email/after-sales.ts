@@ -1,5 +1,5 @@
 import { formatDateTime, formatDay } from './format.ts';
-import { renderLayout, type Block } from './layout.ts';
+import { renderLayout, signature, type Block } from './layout.ts';
 import { emailSite } from './site.ts';
 import type { ContractEndPayload, IncidentPayload, IncidentStatus, IncidentType, RenderedEmail } from './types.ts';
 
@@ -19,11 +19,6 @@ export const incidentStatusLabels: Record<IncidentStatus, string> = {
 };
 
 const promise = { standard: '48 h', premium: '4 h' };
-
-const signature: Block[] = [
-  { kind: 'paragraph', text: `Une question ? Répondez à cet e-mail ou appelez-nous au ${emailSite.phone}.` },
-  { kind: 'paragraph', text: `Cordialement,\nL’équipe ${emailSite.brand}` },
-];
 
 function greeting(name: string | null): Block {
   return { kind: 'paragraph', text: name ? `Bonjour ${name},` : 'Bonjour,' };

@@ -16,6 +16,12 @@ export type Block =
   /** Campaign content written in the back-office; markdown-it escapes it (raw HTML disabled). */
   | { kind: 'markdown'; source: string };
 
+/** The closing of the e-mails a customer may answer. */
+export const signature: readonly Block[] = [
+  { kind: 'paragraph', text: `Une question ? Répondez à cet e-mail ou appelez-nous au ${emailSite.phone}.` },
+  { kind: 'paragraph', text: `Cordialement,\nL’équipe ${emailSite.brand}` },
+];
+
 const colors = { navy: '#0b1f3a', text: '#1e293b', muted: '#475569', line: '#e2e8f0', accent: '#0e7490' };
 
 const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');

@@ -1,6 +1,10 @@
 // Payloads come from a jsonb column: checked before rendering, so a bad row fails with a clear
 // error (kept in last_error) instead of an e-mail full of "undefined".
 import {
+  type BillingSchedulePayload,
+  type BillingTerm,
+  type InvoiceIssuedPayload,
+  type PaymentMeans,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
   REQUEST_TYPES,
@@ -203,5 +207,57 @@ export function parseContractEndPayload(value: unknown): ContractEndPayload {
     end_date: text(source, 'end_date'),
     renewal_discount_percent: number(source, 'renewal_discount_percent'),
     items: source.items.map(contractEquipment),
+  };
+}
+
+const paymentMeans = (source: Json): PaymentMeans => oneOf(source, 'payment_means', ['sepa_debit', 'transfer'] as const);
+
+function billingTerm(value: unknown): BillingTerm {
+  const source = object(value, 'payload.terms[]');
+  return {
+    term_number: number(source, 'term_number'),
+    kind: oneOf(source, 'kind', ['rent', 'buyout'] as const),
+    period_start: text(source, 'period_start'),
+    period_end: text(source, 'period_end'),
+    amount_ht: number(source, 'amount_ht'),
+    amount_ttc: number(source, 'amount_ttc'),
+    due_date: text(source, 'due_date'),
+  };
+}
+
+export function parseBillingSchedulePayload(value: unknown): BillingSchedulePayload {
+  const source = object(value, 'payload');
+  if (!Array.isArray(source.terms) || source.terms.length === 0) throw new EmailPayloadError('payload.terms: list expected');
+  return {
+    contract_id: text(source, 'contract_id'),
+    contract_number: text(source, 'contract_number'),
+    customer_name: text(source, 'customer_name'),
+    billing_frequency: oneOf(source, 'billing_frequency', ['monthly', 'quarterly'] as const),
+    payment_means: paymentMeans(source),
+    iban: optionalText(source, 'iban'),
+    terms: source.terms.map(billingTerm),
+    total_ttc: number(source, 'total_ttc'),
+  };
+}
+
+export function parseInvoiceIssuedPayload(value: unknown): InvoiceIssuedPayload {
+  const source = object(value, 'payload');
+  return {
+    invoice_id: text(source, 'invoice_id'),
+    number: text(source, 'number'),
+    kind: oneOf(source, 'kind', ['invoice', 'credit_note'] as const),
+    issue_date: text(source, 'issue_date'),
+    due_date: text(source, 'due_date'),
+    period_start: text(source, 'period_start'),
+    period_end: text(source, 'period_end'),
+    total_ht: number(source, 'total_ht'),
+    total_vat: number(source, 'total_vat'),
+    total_ttc: number(source, 'total_ttc'),
+    contract_number: text(source, 'contract_number'),
+    customer_name: text(source, 'customer_name'),
+    payment_means: paymentMeans(source),
+    iban: optionalText(source, 'iban'),
+    bic: optionalText(source, 'bic'),
+    credited_number: optionalText(source, 'credited_number'),
   };
 }

@@ -1,15 +1,18 @@
 // One entry point: an outbox row's template and payload → the e-mail to send, its header values
 // made safe here whatever a template or the payload holds (headers.ts).
 import { contractEndNotice, incidentAcknowledgement, incidentStatus } from './after-sales.ts';
+import { billingSchedule, invoiceIssued } from './billing.ts';
 import { campaignEmail } from './campaign.ts';
 import { headerAddress, headerFields, headerText } from './headers.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { offerAnswer, offerSent } from './offer.ts';
 import {
   EmailPayloadError,
+  parseBillingSchedulePayload,
   parseCampaignPayload,
   parseContractEndPayload,
   parseIncidentPayload,
+  parseInvoiceIssuedPayload,
   parseOfferPayload,
   parseOrderPayload,
   parseRequestPayload,
@@ -35,6 +38,8 @@ export const emailRenderers: Record<EmailTemplate, Renderer> = {
   incident_acknowledgement: (payload) => incidentAcknowledgement(parseIncidentPayload(payload)),
   incident_status: (payload) => incidentStatus(parseIncidentPayload(payload)),
   contract_end_notice: (payload) => contractEndNotice(parseContractEndPayload(payload)),
+  billing_schedule: (payload) => billingSchedule(parseBillingSchedulePayload(payload)),
+  invoice_issued: (payload) => invoiceIssued(parseInvoiceIssuedPayload(payload)),
 };
 
 export function isEmailTemplate(value: string): value is EmailTemplate {

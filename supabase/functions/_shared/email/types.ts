@@ -9,6 +9,8 @@ export const EMAIL_TEMPLATES = [
   'incident_acknowledgement',
   'incident_status',
   'contract_end_notice',
+  'billing_schedule',
+  'invoice_issued',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -139,6 +141,52 @@ export interface ContractEndPayload {
   end_date: string;
   renewal_discount_percent: number;
   items: ContractEquipment[];
+}
+
+export type PaymentMeans = 'sepa_debit' | 'transfer';
+
+export interface BillingTerm {
+  term_number: number;
+  kind: 'rent' | 'buyout';
+  period_start: string;
+  period_end: string;
+  amount_ht: number;
+  amount_ttc: number;
+  due_date: string;
+}
+
+/** What private.billing_schedule_payload builds when a contract's schedule is made (or changed). */
+export interface BillingSchedulePayload {
+  contract_id: string;
+  contract_number: string;
+  customer_name: string;
+  billing_frequency: 'monthly' | 'quarterly';
+  payment_means: PaymentMeans;
+  /** The company's account, for transfers. */
+  iban: string | null;
+  terms: BillingTerm[];
+  total_ttc: number;
+}
+
+/** What private.invoice_email_payload builds when an invoice's document is kept (the PDF is attached). */
+export interface InvoiceIssuedPayload {
+  invoice_id: string;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issue_date: string;
+  due_date: string;
+  period_start: string;
+  period_end: string;
+  total_ht: number;
+  total_vat: number;
+  total_ttc: number;
+  contract_number: string;
+  customer_name: string;
+  payment_means: PaymentMeans;
+  iban: string | null;
+  bic: string | null;
+  /** A credit note's invoice. */
+  credited_number: string | null;
 }
 
 export interface RenderContext {
