@@ -15,6 +15,7 @@ const serialSpecs = [
   'admin-marketing', // counts every lead, order and campaign
   'admin-orders', // counts every order; exports every pending one
   'admin-seo', // counts every SEO page; sets the seeded /leasing row aside
+  'billing', // the company's settings; the day's invoicing job, as the nightly one runs
   'home', // the exact list of active products and slides
   'public-links', // every link of the home, products created by others included
   'site-publishing', // publishes the site again, changes the sitemap and /faq

@@ -58,7 +58,9 @@ function didNothing(result: unknown): boolean {
   if (typeof result !== 'object' || result === null) return false;
   const record = result as Record<string, unknown>;
   if (record.skipped === true) return true;
-  return Object.values(record).every((value) => typeof value !== 'number' || value === 0);
+  // What a job could not do (issue_due_invoices' `failed`: a customer's address still incomplete)
+  // is reported again at each run; it is not work done twice.
+  return Object.entries(record).every(([key, value]) => key === 'failed' || typeof value !== 'number' || value === 0);
 }
 
 describe('the schedules file', () => {

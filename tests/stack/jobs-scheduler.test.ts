@@ -97,13 +97,13 @@ describe('the scheduler, on an injected clock', () => {
     expect(await scheduler.runDue()).toEqual([]);
 
     clock.set('2026-11-28T02:00:00Z');
-    expect((await scheduler.runDue()).sort()).toEqual(['purge-storage', 'run-retention']);
+    expect((await scheduler.runDue()).sort()).toEqual(['billing-documents', 'purge-storage', 'run-retention']);
     expect(await scheduler.runDue()).toEqual([]);
     expect(scheduler.nextRuns()['run-retention']).toEqual(new Date('2026-11-29T02:00:00Z'));
 
     clock.set('2026-11-28T02:05:00Z');
     expect(await scheduler.runDue()).toEqual(['expire-offers']);
-    expect(ran.sort()).toEqual(['expire-offers', 'purge-storage', 'run-retention']);
+    expect(ran.sort()).toEqual(['billing-documents', 'expire-offers', 'purge-storage', 'run-retention']);
   });
 
   it('runs the every-minute jobs at the local pace, or not at all with a pace of 0', async () => {
